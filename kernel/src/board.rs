@@ -1,0 +1,129 @@
+//! A mailbox board: which piece stands on each square, with a set of
+//! occupied squares per colour so that pieces can be found without scanning.
+
+use crate::geometry::{Geometry, Square, SquareSet};
+use crate::piece::Piece;
+use crate::Color;
+use std::hash::{Hash, Hasher};
+
+/// The pieces on a board of up to 16x16.
+///
+/// The mailbox is a fixed array of 256 bytes indexed by [`Square::index`];
+/// measured against a 256-bit bitboard layout, it was the simpler of the two
+/// for boards whose width is known only at run time, and the occupancy sets
+/// give the bitboard's one big win (iterating a side's pieces).
+#[derive(Clone)]
+pub struct Board {
+    geometry: Geometry,
+    cells: [u8; 256],
+    occupied: [SquareSet; 2],
+}
+
+impl Board {
+    /// An empty board of `geometry`.
+    pub fn empty(geometry: Geometry) -> Board {
+        Board {
+            geometry,
+            cells: [0; 256],
+            occupied: [SquareSet::EMPTY; 2],
+        }
+    }
+
+    /// The board's size.
+    #[inline]
+    pub fn geometry(&self) -> Geometry {
+        self.geometry
+    }
+
+    /// The piece on `square`, if any.
+    #[inline]
+    pub fn get(&self, square: Square) -> Option<Piece> {
+        Piece::from_byte(self.cells[square.index()])
+    }
+
+    /// Puts `piece` on `square` (replacing what was there), or empties it.
+    #[inline]
+    pub fn set(&mut self, square: Square, piece: Option<Piece>) {
+        if let Some(old) = self.get(square) {
+            self.occupied[old.color().index()].remove(square);
+        }
+        match piece {
+            Some(p) => {
+                self.cells[square.index()] = p.to_byte();
+                self.occupied[p.color().index()].insert(square);
+            }
+            None => self.cells[square.index()] = 0,
+        }
+    }
+
+    /// Takes the piece off `square` and returns it.
+    #[inline]
+    pub fn take(&mut self, square: Square) -> Option<Piece> {
+        let piece = self.get(square);
+        self.set(square, None);
+        piece
+    }
+
+    /// The squares holding pieces of `color`.
+    #[inline]
+    pub fn occupied_by(&self, color: Color) -> SquareSet {
+        self.occupied[color.index()]
+    }
+
+    /// The squares holding any piece.
+    pub fn occupied(&self) -> SquareSet {
+        let mut all = self.occupied[0];
+        for s in self.occupied[1].iter() {
+            all.insert(s);
+        }
+        all
+    }
+
+    /// The squares and pieces of `color`, lowest square first.
+    pub fn pieces(&self, color: Color) -> impl Iterator<Item = (Square, Piece)> + '_ {
+        self.occupied[color.index()]
+            .iter()
+            .filter_map(move |s| self.get(s).map(|p| (s, p)))
+    }
+
+    /// The first square (lowest index) holding exactly `piece`.
+    pub fn find(&self, piece: Piece) -> Option<Square> {
+        self.occupied[piece.color().index()]
+            .iter()
+            .find(|&s| self.get(s) == Some(piece))
+    }
+
+    /// How many pieces of both colours stand on the board.
+    pub fn count(&self) -> usize {
+        self.occupied[0].len() + self.occupied[1].len()
+    }
+}
+
+impl PartialEq for Board {
+    fn eq(&self, other: &Board) -> bool {
+        self.geometry == other.geometry && self.cells == other.cells
+    }
+}
+
+impl Eq for Board {}
+
+impl Hash for Board {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        for color in Color::ALL {
+            for s in self.occupied[color.index()].iter() {
+                state.write_u16(((s.index() as u16) << 8) | self.cells[s.index()] as u16);
+            }
+        }
+    }
+}
+
+impl std::fmt::Debug for Board {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let pieces: Vec<String> = Color::ALL
+            .iter()
+            .flat_map(|&c| self.pieces(c))
+            .map(|(s, p)| format!("{s}:{}{}", p.color().fen_char(), p.kind()))
+            .collect();
+        write!(f, "Board({} {})", self.geometry, pieces.join(" "))
+    }
+}

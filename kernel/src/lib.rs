@@ -1,0 +1,46 @@
+//! The shared kernel of the Chess Variant Pages rules engines.
+//!
+//! - [`geometry`]: boards from 1x1 to 16x16, squares and coordinates.
+//! - [`betza`]: pieces defined by Betza's notation; [`tables`]: the
+//!   per-square move tables built from them.
+//! - [`Board`] and [`Piece`]: a mailbox board.
+//! - [`Variant`]: the contract of every variant, whose turns are sequences
+//!   of steps; [`perft`] and [`enumerate_turns`] work on any variant.
+//! - [`chesslike`]: a table-driven engine for chess-like games, and
+//!   [`chess`]: FIDE chess built on it.
+//!
+//! # Examples
+//! ```
+//! use kernel::{chess, Variant};
+//! let chess = chess::fide();
+//! let start = chess.start_position();
+//! let mut turns = Vec::new();
+//! chess.legal_turns(&start, &mut turns);
+//! assert_eq!(turns.len(), 20);
+//! let first = chess.read_turn(&start, "Nf3").unwrap();
+//! let after = chess.play_turn(&start, &first).unwrap();
+//! assert_eq!(chess.write_turn(&start, &first), "Nf3");
+//! assert!(chess.outcome(&after, &[]).is_none());
+//! ```
+
+#![forbid(unsafe_code)]
+
+pub mod betza;
+pub mod board;
+pub mod chess;
+pub mod chesslike;
+mod color;
+pub mod geometry;
+pub mod perft;
+pub mod perft_file;
+pub mod piece;
+pub mod tables;
+pub mod variant;
+
+pub use board::Board;
+pub use color::Color;
+pub use geometry::{Geometry, GeometryError, Square, SquareSet};
+pub use piece::{Piece, PieceKind, Role};
+pub use variant::{
+    enumerate_turns, random_playout, EndReason, GameResult, IllegalTurn, Outcome, Turn, Variant,
+};

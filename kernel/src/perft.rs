@@ -1,0 +1,52 @@
+//! Perft: counting the leaf nodes of the game tree to a fixed depth, the
+//! standard check of a move generator. Works on whole turns of any variant.
+
+use crate::variant::{Turn, Variant};
+
+/// The number of turn sequences of length `depth` from `position`.
+/// Turn buffers are reused level by level, so the count allocates only
+/// once per level.
+pub fn perft<V: Variant + ?Sized>(variant: &V, position: &V::Position, depth: u32) -> u64 {
+    let mut buffers: Vec<Vec<Turn<V::Step>>> = (0..depth).map(|_| Vec::new()).collect();
+    walk(variant, position, depth, &mut buffers)
+}
+
+fn walk<V: Variant + ?Sized>(
+    variant: &V,
+    position: &V::Position,
+    depth: u32,
+    buffers: &mut [Vec<Turn<V::Step>>],
+) -> u64 {
+    match depth {
+        0 => 1,
+        1 => variant.count_turns(position),
+        _ => {
+            let Some((turns, rest)) = buffers.split_first_mut() else {
+                return 0;
+            };
+            turns.clear();
+            variant.legal_turns(position, turns);
+            let mut total = 0;
+            for turn in turns.iter() {
+                let next = variant.play_turn_unchecked(position, turn);
+                total += walk(variant, &next, depth - 1, rest);
+            }
+            total
+        }
+    }
+}
+
+/// Perft split by first turn: each legal turn written in the variant's
+/// notation with the count below it, in generation order.
+pub fn divide<V: Variant + ?Sized>(variant: &V, position: &V::Position, depth: u32) -> Vec<(String, u64)> {
+    let mut turns = Vec::new();
+    variant.legal_turns(position, &mut turns);
+    turns
+        .iter()
+        .map(|turn| {
+            let next = variant.play_turn_unchecked(position, turn);
+            let count = if depth <= 1 { 1 } else { perft(variant, &next, depth - 1) };
+            (variant.write_turn(position, turn), count)
+        })
+        .collect()
+}

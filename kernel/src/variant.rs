@@ -1,0 +1,375 @@
+//! The `Variant` trait: the contract every variant implements and every
+//! generic tool (perft, replay, random playout) uses.
+//!
+//! # The turn model
+//!
+//! A *turn* is everything one player does before the other may act. In FIDE
+//! chess it is one move; in Momentum Chess it is every piece in motion moving
+//! on, in an order the player picks, plus one start or stop; in Multimove
+//! Chess it is moves bought from a budget until the player stops, the budget
+//! runs out or a check ends it. So a turn is a sequence of *steps*:
+//!
+//! ```text
+//!   turn boundary ── step ──> mid-turn ── step ──> ... ── step ──> turn boundary
+//!   (in_turn = false)          (in_turn = true)                    (other side to move)
+//! ```
+//!
+//! A variant says which steps may come next ([`Variant::steps`]), what a step
+//! does ([`Variant::play_step`]) and whether a position is in the middle of a
+//! turn ([`Variant::in_turn`]); a position carries every bit of turn state
+//! (points left, pieces already moved or resolved) so that two orders of the
+//! same steps that leave the same state are the same position. A finished
+//! turn may still be refused as a whole ([`Variant::accept_turn`]: the King
+//! left capturable, say).
+//!
+//! The generic tools work on whole turns: [`Variant::legal_turns`] lists
+//! each distinct turn once, found by a depth-first search over steps that
+//! never visits the same mid-turn position twice, so orderings do not blow
+//! up and memory is bounded by the distinct positions of one turn. A variant
+//! whose turns are single moves overrides it with a direct generator.
+
+use crate::Color;
+use smallvec::SmallVec;
+use std::collections::HashSet;
+use std::fmt::{self, Debug};
+use std::hash::{DefaultHasher, Hash, Hasher};
+use thiserror::Error;
+
+/// A whole turn: its steps in the order they are resolved. Up to four steps
+/// are stored inline, so a one-move turn never allocates.
+pub type Turn<S> = SmallVec<[S; 4]>;
+
+/// Who won, or a draw.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum GameResult {
+    /// The given side won.
+    Win(Color),
+    /// Nobody won.
+    Draw,
+}
+
+/// Why a game ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum EndReason {
+    /// The side to move is in check and has no legal turn.
+    Checkmate,
+    /// The side to move is not in check and has no legal turn.
+    Stalemate,
+    /// The same position arose for the third time.
+    Repetition,
+    /// Fifty moves by each side with no capture or pawn move.
+    FiftyMoves,
+    /// A King was captured or carried off the board.
+    KingRemoved,
+    /// A King reached the last rank (Forward Chess).
+    KingOnLastRank,
+    /// A player claimed the win a rule offers (Forward Chess's fifty moves).
+    Claim,
+    /// Any other rule a variant has; the text names it.
+    Other(&'static str),
+}
+
+impl fmt::Display for EndReason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            EndReason::Checkmate => "checkmate",
+            EndReason::Stalemate => "stalemate",
+            EndReason::Repetition => "threefold repetition",
+            EndReason::FiftyMoves => "fifty-move rule",
+            EndReason::KingRemoved => "king removed from play",
+            EndReason::KingOnLastRank => "king reached the last rank",
+            EndReason::Claim => "claimed win",
+            EndReason::Other(text) => text,
+        })
+    }
+}
+
+/// How a game ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Outcome {
+    /// The result.
+    pub result: GameResult,
+    /// The rule that ended the game.
+    pub reason: EndReason,
+}
+
+impl fmt::Display for Outcome {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.result {
+            GameResult::Win(c) => write!(f, "{c} wins by {}", self.reason),
+            GameResult::Draw => write!(f, "draw by {}", self.reason),
+        }
+    }
+}
+
+/// Why a turn cannot be played.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum IllegalTurn {
+    /// One step is not legal where it stands in the sequence.
+    #[error("step {index} ({step}) is illegal: {reason}")]
+    Step {
+        /// 1-based position of the step in the turn.
+        index: usize,
+        /// The step as the variant writes it.
+        step: String,
+        /// Which rule it breaks.
+        reason: String,
+    },
+    /// The steps stop before the turn is finished.
+    #[error("the turn is unfinished: {0}")]
+    Unfinished(String),
+    /// The steps go on after the turn has ended.
+    #[error("the turn ended after step {0}; the steps after it belong to no turn")]
+    TooLong(usize),
+    /// The turn as a whole breaks a rule.
+    #[error("{0}")]
+    Refused(String),
+    /// The turn has no steps.
+    #[error("a turn needs at least one step")]
+    Empty,
+}
+
+/// A chess variant: its positions, its turns and its notation.
+///
+/// Implementors supply the step level and the texts; the generic tools use
+/// the provided whole-turn methods. See the [module docs](self) for the turn
+/// model.
+pub trait Variant {
+    /// Everything that decides what may happen next, turn state included.
+    /// Equal positions must behave identically.
+    type Position: Clone + Eq + Hash + Debug;
+    /// One event of a turn.
+    type Step: Copy + Eq + Hash + Debug;
+    /// Why a position text was refused.
+    type PositionError: std::error::Error + Send + Sync + 'static;
+    /// Why a turn's notation was refused.
+    type NotationError: std::error::Error + Send + Sync + 'static;
+
+    /// The variant's name as `cargo xtask` knows it, such as `chess`.
+    fn name(&self) -> &str;
+
+    /// The position the game starts from.
+    fn start_position(&self) -> Self::Position;
+
+    /// Reads a position text.
+    ///
+    /// # Errors
+    /// The variant's [`Variant::PositionError`] saying what is wrong and where.
+    fn read_position(&self, text: &str) -> Result<Self::Position, Self::PositionError>;
+
+    /// Writes a position as text that [`Variant::read_position`] reads back
+    /// to an equal position.
+    fn write_position(&self, position: &Self::Position) -> String;
+
+    /// The side whose turn it is (or continues).
+    fn side_to_move(&self, position: &Self::Position) -> Color;
+
+    /// Whether a turn has begun in `position` and is not yet finished.
+    fn in_turn(&self, position: &Self::Position) -> bool;
+
+    /// Appends to `out` the steps that may come next in the current turn
+    /// (starting it if none has been taken). A step listed here may still
+    /// lead to a turn that [`Variant::accept_turn`] refuses.
+    fn steps(&self, position: &Self::Position, out: &mut Vec<Self::Step>);
+
+    /// Plays `step` on `position`. The step should come from
+    /// [`Variant::steps`]; a variant plays any other step as best it can (to
+    /// replay a game as it was written) and must not panic.
+    fn play_step(&self, position: &mut Self::Position, step: Self::Step);
+
+    /// Whether the finished turn from `before` to `after` is allowed as a
+    /// whole. The default allows every turn.
+    fn accept_turn(&self, before: &Self::Position, after: &Self::Position) -> Result<(), String> {
+        let _ = (before, after);
+        Ok(())
+    }
+
+    /// Whether the side to move is in check in `position` (for check marks).
+    fn in_check(&self, position: &Self::Position) -> bool;
+
+    /// The game's end, if `position` ends it. `history` holds
+    /// [`Variant::repetition_key`] of every earlier turn-boundary position
+    /// of the game, oldest first.
+    fn outcome(&self, position: &Self::Position, history: &[u64]) -> Option<Outcome>;
+
+    /// A key that is equal for positions that count as the same for
+    /// repetition. The default hashes the whole position.
+    fn repetition_key(&self, position: &Self::Position) -> u64 {
+        let mut h = DefaultHasher::new();
+        position.hash(&mut h);
+        h.finish()
+    }
+
+    /// Reads one turn written in the variant's notation, in `position`.
+    ///
+    /// # Errors
+    /// The variant's [`Variant::NotationError`]: malformed text, or text that
+    /// names no possible event of this position.
+    fn read_turn(&self, position: &Self::Position, text: &str) -> Result<Turn<Self::Step>, Self::NotationError>;
+
+    /// Writes `turn`, played from `position`, in the variant's notation.
+    fn write_turn(&self, position: &Self::Position, turn: &[Self::Step]) -> String;
+
+    /// Writes one step (for messages).
+    fn write_step(&self, position: &Self::Position, step: Self::Step) -> String {
+        self.write_turn(position, &[step])
+    }
+
+    /// Says which rule `step` breaks in `position`, for a step that
+    /// [`Variant::steps`] does not list.
+    fn explain_step(&self, position: &Self::Position, step: Self::Step) -> String {
+        let _ = (position, step);
+        "it is not one of the legal steps here".to_string()
+    }
+
+    /// Appends every legal turn from `position`, each distinct resulting
+    /// position once.
+    fn legal_turns(&self, position: &Self::Position, out: &mut Vec<Turn<Self::Step>>) {
+        enumerate_turns(self, position, |turn, _| out.push(Turn::from_slice(turn)));
+    }
+
+    /// How many legal turns there are: `legal_turns(..).len()`, which a
+    /// variant may count faster.
+    fn count_turns(&self, position: &Self::Position) -> u64 {
+        let mut turns = Vec::new();
+        self.legal_turns(position, &mut turns);
+        turns.len() as u64
+    }
+
+    /// The number of turn sequences of length `depth` from `position`
+    /// (see [`crate::perft`]).
+    fn perft(&self, position: &Self::Position, depth: u32) -> u64 {
+        crate::perft::perft(self, position, depth)
+    }
+
+    /// Plays a whole turn as written, without checking it.
+    fn play_turn_unchecked(&self, position: &Self::Position, turn: &[Self::Step]) -> Self::Position {
+        let mut next = position.clone();
+        for &step in turn {
+            self.play_step(&mut next, step);
+        }
+        next
+    }
+
+    /// Plays a whole turn, checking every step and the turn as a whole.
+    ///
+    /// # Errors
+    /// [`IllegalTurn`] naming the first broken rule.
+    fn play_turn(&self, position: &Self::Position, turn: &[Self::Step]) -> Result<Self::Position, IllegalTurn> {
+        if turn.is_empty() {
+            return Err(IllegalTurn::Empty);
+        }
+        let mut next = position.clone();
+        let mut steps = Vec::new();
+        for (i, &step) in turn.iter().enumerate() {
+            if i > 0 && !self.in_turn(&next) {
+                return Err(IllegalTurn::TooLong(i));
+            }
+            steps.clear();
+            self.steps(&next, &mut steps);
+            if !steps.contains(&step) {
+                return Err(IllegalTurn::Step {
+                    index: i + 1,
+                    step: self.write_step(&next, step),
+                    reason: self.explain_step(&next, step),
+                });
+            }
+            self.play_step(&mut next, step);
+        }
+        if self.in_turn(&next) {
+            return Err(IllegalTurn::Unfinished(
+                "more steps are due before the turn ends".to_string(),
+            ));
+        }
+        self.accept_turn(position, &next).map_err(IllegalTurn::Refused)?;
+        Ok(next)
+    }
+}
+
+/// Visits every distinct legal turn from `position` (a turn boundary) with
+/// the position it leads to: a depth-first search over steps that skips
+/// mid-turn positions already searched and end positions already visited.
+/// Memory is bounded by the distinct positions of this one turn.
+pub fn enumerate_turns<V: Variant + ?Sized>(
+    variant: &V,
+    position: &V::Position,
+    mut visit: impl FnMut(&[V::Step], &V::Position),
+) {
+    let mut search = TurnSearch {
+        seen_mid: HashSet::new(),
+        seen_end: HashSet::new(),
+        path: Vec::new(),
+        buffers: Vec::new(),
+    };
+    search.go(variant, position, position, &mut visit);
+}
+
+struct TurnSearch<P, S> {
+    seen_mid: HashSet<P>,
+    seen_end: HashSet<P>,
+    path: Vec<S>,
+    buffers: Vec<Vec<S>>,
+}
+
+impl<P: Clone + Eq + Hash, S: Copy> TurnSearch<P, S> {
+    fn go<V: Variant<Position = P, Step = S> + ?Sized>(
+        &mut self,
+        variant: &V,
+        start: &P,
+        at: &P,
+        visit: &mut impl FnMut(&[S], &P),
+    ) {
+        let mut steps = self.buffers.pop().unwrap_or_default();
+        steps.clear();
+        variant.steps(at, &mut steps);
+        for &step in &steps {
+            let mut next = at.clone();
+            variant.play_step(&mut next, step);
+            self.path.push(step);
+            if variant.in_turn(&next) {
+                if self.seen_mid.insert(next.clone()) {
+                    self.go(variant, start, &next, visit);
+                }
+            } else if !self.seen_end.contains(&next) {
+                if variant.accept_turn(start, &next).is_ok() {
+                    visit(&self.path, &next);
+                }
+                self.seen_end.insert(next);
+            }
+            self.path.pop();
+        }
+        self.buffers.push(steps);
+    }
+}
+
+/// Plays random legal turns from `position` until the game ends or
+/// `max_turns` have been played, choosing with `choose(n)` (which must
+/// return a number below `n`). Returns the turns played and the outcome.
+pub fn random_playout<V: Variant + ?Sized>(
+    variant: &V,
+    position: &V::Position,
+    max_turns: usize,
+    mut choose: impl FnMut(usize) -> usize,
+) -> (Vec<Turn<V::Step>>, Option<Outcome>) {
+    let mut pos = position.clone();
+    let mut history = Vec::new();
+    let mut played = Vec::new();
+    let mut turns = Vec::new();
+    for _ in 0..max_turns {
+        if let Some(outcome) = variant.outcome(&pos, &history) {
+            return (played, Some(outcome));
+        }
+        turns.clear();
+        variant.legal_turns(&pos, &mut turns);
+        if turns.is_empty() {
+            break;
+        }
+        let turn = turns.swap_remove(choose(turns.len()) % turns.len());
+        history.push(variant.repetition_key(&pos));
+        pos = variant.play_turn_unchecked(&pos, &turn);
+        played.push(turn);
+    }
+    let outcome = variant.outcome(&pos, &history);
+    (played, outcome)
+}

@@ -1,0 +1,1 @@
+//! Cross-variant conformance tests live under tests/.
