@@ -127,3 +127,49 @@ impl std::fmt::Debug for Board {
         write!(f, "Board({} {})", self.geometry, pieces.join(" "))
     }
 }
+
+/// Draws `board` as text, rank by rank from the top, with file letters and
+/// rank numbers; `letter` names each piece (upper case for White by custom)
+/// and empty squares are `.`.
+///
+/// ```text
+/// 8 r n b q k b n r
+/// 7 p p p p p p p p
+/// ...
+///   a b c d e f g h
+/// ```
+pub fn diagram(board: &Board, letter: impl Fn(Piece) -> String) -> String {
+    let geometry = board.geometry();
+    let cells: Vec<Vec<String>> = (0..geometry.ranks())
+        .rev()
+        .map(|rank| {
+            (0..geometry.files())
+                .map(|file| match board.get(Square::new(file, rank)) {
+                    Some(p) => letter(p),
+                    None => ".".to_string(),
+                })
+                .collect()
+        })
+        .collect();
+    let width = cells
+        .iter()
+        .flatten()
+        .map(|c| c.chars().count())
+        .max()
+        .unwrap_or(1);
+    let mut out = String::new();
+    for (i, row) in cells.iter().enumerate() {
+        let rank = geometry.ranks() as usize - i;
+        out.push_str(&format!("{rank:>2} "));
+        let line: Vec<String> = row.iter().map(|c| format!("{c:<width$}")).collect();
+        out.push_str(line.join(" ").trim_end());
+        out.push('\n');
+    }
+    out.push_str("   ");
+    let files: Vec<String> = (0..geometry.files())
+        .map(|f| format!("{:<width$}", crate::geometry::file_char(f)))
+        .collect();
+    out.push_str(files.join(" ").trim_end());
+    out.push('\n');
+    out
+}

@@ -185,6 +185,13 @@ pub trait Variant {
         Ok(())
     }
 
+    /// A picture of `position` for people: by default its position text;
+    /// variants draw the board (see [`crate::board::diagram`]) and list
+    /// whatever else matters, such as the pieces in motion.
+    fn diagram(&self, position: &Self::Position) -> String {
+        self.write_position(position)
+    }
+
     /// Whether the side to move is in check in `position` (for check marks).
     fn in_check(&self, position: &Self::Position) -> bool;
 

@@ -112,7 +112,7 @@ pub struct Chesslike {
     royal_mask: u32,
     pawn_mask: u32,
     start: Position,
-    castle_masks: [[u8; 256]; 2],
+    castle_masks: [u8; 256],
 }
 
 impl Chesslike {
@@ -144,15 +144,14 @@ impl Chesslike {
         };
         // For each square, the castling rights lost when a piece leaves or
         // lands on it.
-        let mut castle_masks = [[0u8; 256]; 2];
+        let mut castle_masks = [0u8; 256];
         for color in Color::ALL {
             for (side, c) in rules.castling[color.index()].iter().enumerate() {
                 let bit = CastlingRights::bit(color, side);
-                castle_masks[0][c.king_from.index()] |= bit;
-                castle_masks[0][c.rook_from.index()] |= bit;
+                castle_masks[c.king_from.index()] |= bit;
+                castle_masks[c.rook_from.index()] |= bit;
             }
         }
-        castle_masks[1] = castle_masks[0];
         let mut game = Chesslike {
             tables: Tables::new(&rules.kinds, rules.geometry),
             royal_mask: mask(Role::Royal),
@@ -236,7 +235,7 @@ impl Chesslike {
     }
 
     pub(crate) fn castle_mask(&self, square: Square) -> u8 {
-        self.castle_masks[0][square.index()]
+        self.castle_masks[square.index()]
     }
 }
 
@@ -276,6 +275,12 @@ impl Variant for Chesslike {
 
     fn play_step(&self, position: &mut Position, step: Move) {
         position.apply(step, self);
+    }
+
+    fn diagram(&self, position: &Position) -> String {
+        let mut out = crate::board::diagram(position.board(), |p| self.piece_char(p).to_string());
+        out.push_str(&format!("{} to move\n", position.side_to_move()));
+        out
     }
 
     fn in_check(&self, position: &Position) -> bool {

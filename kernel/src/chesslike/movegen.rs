@@ -58,7 +58,7 @@ impl Chesslike {
         let geometry = board.geometry();
         let last_rank = geometry.relative_rank(us, geometry.ranks() - 1);
         let promotions = &self.rules.promotion[us.index()];
-        let mut emit = |to: Square, f: &mut dyn FnMut(Move)| {
+        let emit = |to: Square, f: &mut dyn FnMut(Move)| {
             if is_pawn && to.rank() == last_rank && !promotions.is_empty() {
                 for &k in promotions {
                     f(Move {
