@@ -34,6 +34,7 @@ pub mod geometry;
 pub mod perft;
 pub mod perft_file;
 pub mod piece;
+pub mod replay;
 pub mod tables;
 pub mod variant;
 

@@ -102,7 +102,7 @@ pub enum RulesError {
 /// let next = chess.play_turn(&start, &turn).unwrap();
 /// assert_eq!(
 ///     chess.write_position(&next),
-///     "rnbqkbnr/pppppppp/8/8/4P3/8/PPPPPPPP/RNBQKBNR b KQkq e3 0 1"
+///     "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1"
 /// );
 /// ```
 #[derive(Debug, Clone)]

@@ -1,0 +1,621 @@
+//! Game files and their replay: the machinery behind `cargo xtask
+//! verify-games` (the format is described in the workspace's `GAMES.md`).
+//!
+//! A [`GameFile`] is read without knowing the variant; [`replay`] then plays
+//! it with a [`Variant`]: every turn is read by the variant's notation in
+//! its position, checked, applied, and its check or mate mark compared with
+//! the position it leads to. Every rule broken is a [`Deviation`]; each must
+//! match a deviation the file declares (quoting the source), and each
+//! declared deviation must happen.
+//!
+//! # Examples
+//! ```
+//! use kernel::replay::{replay, GameFile};
+//! let text = "title: Fool's mate\nsource: folklore\nvariant: chess\n\
+//!             1. f3\n1... e5\n2. g4\n2... Qh4#\n";
+//! let game = GameFile::parse(text).unwrap();
+//! let report = replay(&kernel::chess::fide(), &game).unwrap();
+//! assert!(report.problems().is_empty());
+//! assert_eq!(report.turns_replayed(), 4);
+//! assert!(report.render().contains("black wins by checkmate"));
+//! ```
+
+use crate::variant::{EndReason, IllegalTurn, Variant};
+use crate::Color;
+use std::fmt::Write as _;
+use thiserror::Error;
+
+/// A deviation the file declares, with the source's words.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Declared {
+    /// `@illegal:` the turn breaks a rule we implement.
+    Illegal(String),
+    /// `@not-check:` the turn's `+` does not hold.
+    NotCheck(String),
+    /// `@not-mate:` the turn's `++` or `#` does not hold.
+    NotMate(String),
+    /// `@misprint:` the printed turn cannot be what was played; `corrected`
+    /// is replayed instead.
+    Misprint {
+        /// The turn to replay.
+        corrected: String,
+        /// Why the printed turn must be wrong.
+        reason: String,
+    },
+}
+
+impl Declared {
+    fn kind(&self) -> DeviationKind {
+        match self {
+            Declared::Illegal(_) => DeviationKind::Illegal,
+            Declared::NotCheck(_) => DeviationKind::NotCheck,
+            Declared::NotMate(_) => DeviationKind::NotMate,
+            Declared::Misprint { .. } => DeviationKind::Misprint,
+        }
+    }
+
+    fn quote(&self) -> &str {
+        match self {
+            Declared::Illegal(q) | Declared::NotCheck(q) | Declared::NotMate(q) => q,
+            Declared::Misprint { reason, .. } => reason,
+        }
+    }
+}
+
+/// One turn line of a game file.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TurnLine {
+    /// The move number.
+    pub number: u32,
+    /// Whose turn it is.
+    pub side: Color,
+    /// The turn as printed.
+    pub text: String,
+    /// The 1-based line of the file.
+    pub line: usize,
+    /// Deviations declared for this turn.
+    pub declared: Vec<Declared>,
+}
+
+impl TurnLine {
+    /// `12.` or `12...`.
+    pub fn label(&self) -> String {
+        match self.side {
+            Color::White => format!("{}.", self.number),
+            Color::Black => format!("{}...", self.number),
+        }
+    }
+}
+
+/// A side line: turns replayed from the position before a main-line turn.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Variation {
+    /// The main-line turn it replaces: move number and side.
+    pub before: (u32, Color),
+    /// Its turns.
+    pub turns: Vec<TurnLine>,
+    /// The 1-based line of its `variation` line.
+    pub line: usize,
+}
+
+/// A game file, read but not yet replayed.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct GameFile {
+    /// `title:`.
+    pub title: String,
+    /// `source:`.
+    pub source: String,
+    /// `variant:`.
+    pub variant: String,
+    /// `options:` (empty if none).
+    pub options: String,
+    /// `start:`, if given.
+    pub start: Option<String>,
+    /// The main line.
+    pub turns: Vec<TurnLine>,
+    /// Side lines.
+    pub variations: Vec<Variation>,
+}
+
+/// Why a game file could not be read.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[error("line {line}: {message}")]
+pub struct GameFileError {
+    /// The 1-based line.
+    pub line: usize,
+    /// What is wrong.
+    pub message: String,
+}
+
+fn parse_turn_label(text: &str) -> Option<(u32, Color, &str)> {
+    let digits = text.chars().take_while(|c| c.is_ascii_digit()).count();
+    if digits == 0 {
+        return None;
+    }
+    let number: u32 = text[..digits].parse().ok()?;
+    let rest = &text[digits..];
+    if let Some(turn) = rest.strip_prefix("...") {
+        Some((number, Color::Black, turn.trim()))
+    } else {
+        rest.strip_prefix('.').map(|turn| (number, Color::White, turn.trim()))
+    }
+}
+
+impl GameFile {
+    /// Reads a game file.
+    ///
+    /// # Errors
+    /// [`GameFileError`] naming the line and what is wrong with it.
+    pub fn parse(text: &str) -> Result<GameFile, GameFileError> {
+        let mut game = GameFile::default();
+        let mut in_variation: Option<Variation> = None;
+        let mut seen_turn = false;
+        for (i, raw) in text.lines().enumerate() {
+            let line_no = i + 1;
+            let line = raw.trim();
+            let err = |message: String| GameFileError {
+                line: line_no,
+                message,
+            };
+            if line.is_empty() || line.starts_with('#') {
+                continue;
+            }
+            if let Some(marker) = line.strip_prefix('@') {
+                let (kind, quote) = marker
+                    .split_once(':')
+                    .ok_or_else(|| err(format!("marker '{line}' needs a ':' and the source's words")))?;
+                let quote = quote.trim().to_string();
+                if quote.is_empty() {
+                    return Err(err(format!("marker '@{kind}' must quote the source or give a reason")));
+                }
+                let declared = match kind.trim() {
+                    "illegal" => Declared::Illegal(quote),
+                    "not-check" => Declared::NotCheck(quote),
+                    "not-mate" => Declared::NotMate(quote),
+                    "misprint" => {
+                        let (corrected, reason) = quote
+                            .split_once('|')
+                            .ok_or_else(|| err("'@misprint:' needs '<corrected turn> | <reason>'".to_string()))?;
+                        Declared::Misprint {
+                            corrected: corrected.trim().to_string(),
+                            reason: reason.trim().to_string(),
+                        }
+                    }
+                    other => {
+                        return Err(err(format!(
+                            "unknown marker '@{other}': expected illegal, not-check, not-mate or misprint"
+                        )))
+                    }
+                };
+                let turns = match &mut in_variation {
+                    Some(v) => &mut v.turns,
+                    None => &mut game.turns,
+                };
+                let last = turns
+                    .last_mut()
+                    .ok_or_else(|| err("a marker must follow the turn it is about".to_string()))?;
+                last.declared.push(declared);
+                continue;
+            }
+            if let Some(rest) = line.strip_prefix("variation before ") {
+                if in_variation.is_some() {
+                    return Err(err("a variation inside a variation is not supported".to_string()));
+                }
+                let (number, side, tail) = parse_turn_label(rest.trim())
+                    .ok_or_else(|| err(format!("'variation before' needs a turn label such as 3... , not '{rest}'")))?;
+                if !tail.is_empty() {
+                    return Err(err(format!("unexpected '{tail}' after the turn label")));
+                }
+                in_variation = Some(Variation {
+                    before: (number, side),
+                    turns: Vec::new(),
+                    line: line_no,
+                });
+                continue;
+            }
+            if line == "end" {
+                let v = in_variation
+                    .take()
+                    .ok_or_else(|| err("'end' without a variation".to_string()))?;
+                game.variations.push(v);
+                continue;
+            }
+            if let Some((number, side, turn)) = parse_turn_label(line) {
+                if turn.is_empty() {
+                    return Err(err(format!("turn {line} has no moves")));
+                }
+                seen_turn = true;
+                let entry = TurnLine {
+                    number,
+                    side,
+                    text: turn.to_string(),
+                    line: line_no,
+                    declared: Vec::new(),
+                };
+                match &mut in_variation {
+                    Some(v) => v.turns.push(entry),
+                    None => game.turns.push(entry),
+                }
+                continue;
+            }
+            if let Some((key, value)) = line.split_once(':') {
+                if seen_turn {
+                    return Err(err(format!("header '{key}' after the first turn")));
+                }
+                let value = value.trim().to_string();
+                match key.trim() {
+                    "title" => game.title = value,
+                    "source" => game.source = value,
+                    "variant" => game.variant = value,
+                    "options" => game.options = value,
+                    "start" => game.start = Some(value),
+                    other => return Err(err(format!("unknown header '{other}'"))),
+                }
+                continue;
+            }
+            return Err(err(format!("cannot read '{line}': expected a header, a turn such as '1. e4', a marker, or a comment")));
+        }
+        if in_variation.is_some() {
+            return Err(GameFileError {
+                line: text.lines().count(),
+                message: "a variation is not closed with 'end'".to_string(),
+            });
+        }
+        for (key, value) in [("title", &game.title), ("source", &game.source), ("variant", &game.variant)] {
+            if value.is_empty() {
+                return Err(GameFileError {
+                    line: 1,
+                    message: format!("the header '{key}:' is required"),
+                });
+            }
+        }
+        Ok(game)
+    }
+}
+
+/// What kind of rule a turn broke.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum DeviationKind {
+    /// The turn is not legal.
+    Illegal,
+    /// A `+` on a turn that gives no check.
+    NotCheck,
+    /// A `++` or `#` on a turn that does not mate.
+    NotMate,
+    /// The printed turn cannot be read or played; a correction was declared.
+    Misprint,
+    /// The turn cannot be read at all, so the replay stops.
+    Unreadable,
+}
+
+impl DeviationKind {
+    fn name(self) -> &'static str {
+        match self {
+            DeviationKind::Illegal => "illegal",
+            DeviationKind::NotCheck => "not-check",
+            DeviationKind::NotMate => "not-mate",
+            DeviationKind::Misprint => "misprint",
+            DeviationKind::Unreadable => "unreadable",
+        }
+    }
+}
+
+/// A rule a turn broke, found by the replay.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Deviation {
+    /// The turn's label, with the variation it is in (`3...` or `variation
+    /// before 19. / 20.`).
+    pub turn: String,
+    /// The file line of the turn.
+    pub line: usize,
+    /// What kind.
+    pub kind: DeviationKind,
+    /// Which rule, in words.
+    pub reason: String,
+    /// The declaration's words, if the file declares it.
+    pub declared: Option<String>,
+}
+
+/// The result of replaying one game file.
+#[derive(Debug, Clone)]
+pub struct Report {
+    text: String,
+    title: String,
+    turns: usize,
+    deviations: Vec<Deviation>,
+    problems: Vec<String>,
+}
+
+impl Report {
+    /// The game's title.
+    pub fn title(&self) -> &str {
+        &self.title
+    }
+
+    /// How many turns were replayed (main line and side lines).
+    pub fn turns_replayed(&self) -> usize {
+        self.turns
+    }
+
+    /// Every deviation found.
+    pub fn deviations(&self) -> &[Deviation] {
+        &self.deviations
+    }
+
+    /// Why the file fails: deviations found but not declared, declared but
+    /// not found, and replays that could not go on. Empty means it passes.
+    pub fn problems(&self) -> &[String] {
+        &self.problems
+    }
+
+    /// The full report: every turn with its verdict and the diagram after
+    /// it, then the summary line.
+    pub fn render(&self) -> String {
+        self.text.clone()
+    }
+
+    /// One line: turns replayed and deviations found and declared.
+    pub fn summary(&self) -> String {
+        let declared = self.deviations.iter().filter(|d| d.declared.is_some()).count();
+        format!(
+            "{} turns, {} deviations found, {} declared",
+            self.turns,
+            self.deviations.len(),
+            declared
+        )
+    }
+}
+
+/// Why a game could not be replayed at all.
+#[derive(Debug, Error)]
+pub enum ReplayError {
+    /// The `start:` position does not read.
+    #[error("start position: {0}")]
+    Start(String),
+    /// A variation names a turn the main line does not have.
+    #[error("line {line}: the variation branches before {label}, which the main line does not reach")]
+    NoBranchPoint {
+        /// The file line of the variation.
+        line: usize,
+        /// The turn label.
+        label: String,
+    },
+}
+
+fn indent(text: &str) -> String {
+    text.lines()
+        .map(|l| if l.is_empty() { String::new() } else { format!("    {l}") })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+struct Replayer<'a, V: Variant + ?Sized> {
+    variant: &'a V,
+    out: String,
+    turns: usize,
+    deviations: Vec<Deviation>,
+    problems: Vec<String>,
+}
+
+impl<V: Variant + ?Sized> Replayer<'_, V> {
+    /// Replays `turns` from `position`; returns the positions before each
+    /// turn (with the history then) for branching.
+    fn line(
+        &mut self,
+        context: &str,
+        turns: &[TurnLine],
+        mut position: V::Position,
+        mut history: Vec<u64>,
+    ) -> Vec<(u32, Color, V::Position, Vec<u64>)> {
+        let v = self.variant;
+        let mut before = Vec::new();
+        for entry in turns {
+            let label = format!("{context}{}", entry.label());
+            before.push((entry.number, entry.side, position.clone(), history.clone()));
+            let _ = writeln!(self.out, "\n{} {}", entry.label(), entry.text);
+            if entry.text.trim() == "resign" {
+                let _ = writeln!(self.out, "  {} resigns", entry.side);
+                break;
+            }
+            let side = v.side_to_move(&position);
+            if side != entry.side {
+                let message = format!(
+                    "{label} (line {}): the file gives {}'s turn but it is {side}'s",
+                    entry.line, entry.side
+                );
+                let _ = writeln!(self.out, "  STOP: {message}");
+                self.problems.push(message);
+                break;
+            }
+            let mut found: Vec<(DeviationKind, String)> = Vec::new();
+            let misprint = entry.declared.iter().find_map(|d| match d {
+                Declared::Misprint { corrected, .. } => Some(corrected.clone()),
+                _ => None,
+            });
+            if let Some(corrected) = &misprint {
+                let printed_fails = match v.read_turn(&position, &entry.text) {
+                    Err(e) => Some(format!("the printed turn does not read: {e}")),
+                    Ok(turn) => v
+                        .play_turn(&position, &turn)
+                        .err()
+                        .map(|e| format!("the printed turn is illegal: {e}")),
+                };
+                match printed_fails {
+                    Some(why) => found.push((DeviationKind::Misprint, format!("{why}; replaying {corrected}"))),
+                    None => {
+                        let message = format!(
+                            "{label} (line {}): declared misprint, but the printed turn reads and is legal",
+                            entry.line
+                        );
+                        self.problems.push(message);
+                    }
+                }
+            }
+            let text = misprint.as_deref().unwrap_or(&entry.text);
+            let turn = match v.read_turn(&position, text) {
+                Ok(turn) => turn,
+                Err(e) => {
+                    let reason = e.to_string();
+                    let _ = writeln!(self.out, "  STOP: cannot read the turn: {reason}");
+                    self.deviations.push(Deviation {
+                        turn: label.clone(),
+                        line: entry.line,
+                        kind: DeviationKind::Unreadable,
+                        reason: reason.clone(),
+                        declared: None,
+                    });
+                    self.problems.push(format!(
+                        "{label} (line {}): cannot read '{text}': {reason}; the replay stops here",
+                        entry.line
+                    ));
+                    break;
+                }
+            };
+            self.turns += 1;
+            let next = match v.play_turn(&position, &turn) {
+                Ok(next) => next,
+                Err(e) => {
+                    found.push((DeviationKind::Illegal, describe_illegal(&e)));
+                    v.play_turn_unchecked(&position, &turn)
+                }
+            };
+            history.push(v.repetition_key(&position));
+            let claims_mate = text.contains("++") || text.contains('#');
+            let claims_check = text.contains('+');
+            let outcome = v.outcome(&next, &history);
+            let mates = outcome.is_some_and(|o| o.reason == EndReason::Checkmate);
+            if claims_mate && !mates {
+                let why = if v.in_check(&next) {
+                    "it gives check, but the opponent has a legal reply"
+                } else {
+                    "it does not even give check"
+                };
+                found.push((DeviationKind::NotMate, format!("marked as mate, but {why}")));
+            } else if claims_check && !claims_mate && !v.in_check(&next) {
+                found.push((DeviationKind::NotCheck, "marked as check, but it does not give check".to_string()));
+            }
+            let written = v.write_turn(&position, &turn);
+            if found.is_empty() {
+                let _ = writeln!(self.out, "  ok: {written}");
+            }
+            let mut declared: Vec<&Declared> = entry.declared.iter().collect();
+            for (kind, reason) in found {
+                let matched = declared.iter().position(|d| d.kind() == kind);
+                let quote = matched.map(|i| declared.remove(i).quote().to_string());
+                match &quote {
+                    Some(q) => {
+                        let _ = writeln!(self.out, "  {} (declared): {reason}\n    source: {q}", kind.name().to_uppercase());
+                    }
+                    None => {
+                        let _ = writeln!(self.out, "  {} (NOT DECLARED): {reason}", kind.name().to_uppercase());
+                        self.problems.push(format!(
+                            "{label} (line {}): {} not declared: {reason}",
+                            entry.line,
+                            kind.name()
+                        ));
+                    }
+                }
+                self.deviations.push(Deviation {
+                    turn: label.clone(),
+                    line: entry.line,
+                    kind,
+                    reason,
+                    declared: quote,
+                });
+            }
+            for d in declared {
+                if d.kind() == DeviationKind::Misprint {
+                    continue;
+                }
+                let _ = writeln!(self.out, "  DECLARED {} DID NOT HAPPEN: {}", d.kind().name(), d.quote());
+                self.problems.push(format!(
+                    "{label} (line {}): declared {} did not happen",
+                    entry.line,
+                    d.kind().name()
+                ));
+            }
+            let _ = writeln!(self.out, "{}", indent(&v.diagram(&next)));
+            position = next;
+            if let Some(o) = outcome {
+                let _ = writeln!(self.out, "  game over: {o}");
+            }
+        }
+        before
+    }
+}
+
+fn describe_illegal(e: &IllegalTurn) -> String {
+    e.to_string()
+}
+
+/// Replays `game` with `variant` (which must be the variant the file names,
+/// built with its options).
+///
+/// # Errors
+/// [`ReplayError`] if the start position does not read or a variation has
+/// no branch point; rule deviations are not errors but part of the
+/// [`Report`].
+pub fn replay<V: Variant + ?Sized>(variant: &V, game: &GameFile) -> Result<Report, ReplayError> {
+    let start = match &game.start {
+        Some(text) => variant
+            .read_position(text)
+            .map_err(|e| ReplayError::Start(e.to_string()))?,
+        None => variant.start_position(),
+    };
+    let mut r = Replayer {
+        variant,
+        out: String::new(),
+        turns: 0,
+        deviations: Vec::new(),
+        problems: Vec::new(),
+    };
+    let _ = writeln!(r.out, "Game: {}", game.title);
+    let _ = writeln!(r.out, "Source: {}", game.source);
+    let options = if game.options.is_empty() {
+        String::new()
+    } else {
+        format!(" ({})", game.options)
+    };
+    let _ = writeln!(r.out, "Variant: {}{options}", game.variant);
+    let _ = writeln!(r.out, "Start:\n{}", indent(&variant.diagram(&start)));
+    let branch_points = r.line("", &game.turns, start, Vec::new());
+    let main_end = r.turns;
+    for variation in &game.variations {
+        let (number, side) = variation.before;
+        let label = match side {
+            Color::White => format!("{number}."),
+            Color::Black => format!("{number}..."),
+        };
+        let Some((_, _, position, history)) = branch_points
+            .iter()
+            .find(|(n, s, _, _)| *n == number && *s == side)
+            .cloned()
+        else {
+            return Err(ReplayError::NoBranchPoint {
+                line: variation.line,
+                label,
+            });
+        };
+        let _ = writeln!(r.out, "\nVariation before {label}");
+        let context = format!("variation before {label} / ");
+        r.line(&context, &variation.turns, position, history);
+        let _ = writeln!(r.out, "End of variation");
+    }
+    let declared = r.deviations.iter().filter(|d| d.declared.is_some()).count();
+    let _ = writeln!(
+        r.out,
+        "\nSummary: {} turns replayed ({} in the main line), {} deviations found, {} declared, {} problems",
+        r.turns,
+        main_end,
+        r.deviations.len(),
+        declared,
+        r.problems.len()
+    );
+    Ok(Report {
+        text: r.out,
+        title: game.title.clone(),
+        turns: r.turns,
+        deviations: r.deviations,
+        problems: r.problems,
+    })
+}
