@@ -176,6 +176,7 @@ pub struct Tables {
     slides: [Vec<SlideDirection>; 2],
     lines: Vec<Line>,
     exposure: [Vec<crate::SquareSet>; 2],
+    legs: [Vec<crate::SquareSet>; 2],
 }
 
 /// The squares from every square in one direction, to the edge.
@@ -228,6 +229,7 @@ impl Tables {
             slides: [Vec::new(), Vec::new()],
             lines: Vec::new(),
             exposure: [Vec::new(), Vec::new()],
+            legs: [Vec::new(), Vec::new()],
         };
         for color in Color::ALL {
             for kind in kinds {
@@ -242,6 +244,10 @@ impl Tables {
                 .map(|i| tables.exposure_squares(Square::from_index(i), color))
                 .collect();
             tables.exposure[color.index()] = exposure;
+            let legs = (0..=255u8)
+                .map(|i| tables.leg_squares_of(Square::from_index(i), color))
+                .collect();
+            tables.legs[color.index()] = legs;
         }
         tables
     }
@@ -416,6 +422,53 @@ impl Tables {
     #[inline]
     pub fn exposure(&self, target: Square, by: Color) -> &crate::SquareSet {
         &self.exposure[by.index()][target.index()]
+    }
+
+    /// The squares on which a piece blocks a lame leap of `by` onto
+    /// `target` (precomputed): moving such a piece can uncover an attack
+    /// that no line reaches.
+    #[inline]
+    pub fn leg_squares(&self, target: Square, by: Color) -> &crate::SquareSet {
+        &self.legs[by.index()][target.index()]
+    }
+
+    fn leg_squares_of(&self, target: Square, by: Color) -> crate::SquareSet {
+        let c = by.index();
+        let mut set = crate::SquareSet::EMPTY;
+        let (a, b) = self.leap_attackers[c][target.index()];
+        for att in &self.leap_attacker_list[c][a as usize..b as usize] {
+            for leg in att.legs.iter().flatten() {
+                set.insert(*leg);
+            }
+        }
+        set
+    }
+
+    /// The pieces of `target`'s own colour that are pinned to it by sliders
+    /// of `by`: the only piece between `target` and a slider of `by` that
+    /// could capture on `target` along that line if the piece moved away.
+    pub fn pinned(&self, board: &Board, target: Square, by: Color) -> crate::SquareSet {
+        let mut pinned = crate::SquareSet::EMPTY;
+        for slide in &self.slides[by.index()] {
+            let line = self.lines[slide.line].from(target);
+            let mut blocker = None;
+            for (i, &sq) in line.iter().take(slide.max_range as usize).enumerate() {
+                let Some(p) = board.get(sq) else {
+                    continue;
+                };
+                match blocker {
+                    None if p.color() != by => blocker = Some(sq),
+                    None => break,
+                    Some(b) => {
+                        if p.color() == by && slide.range_of[p.kind() as usize] as usize > i {
+                            pinned.insert(b);
+                        }
+                        break;
+                    }
+                }
+            }
+        }
+        pinned
     }
 
     fn exposure_squares(&self, target: Square, by: Color) -> crate::SquareSet {

@@ -3,9 +3,8 @@
 //!
 //! A pseudo-legal move is tested for leaving the King attacked only when it
 //! could: the King moves, the side is in check, the move is en passant, or
-//! the piece stands on a square from which its leaving could uncover an
-//! attack (a slider line or a lame leg towards the King, precomputed per
-//! square). Every other move is legal as generated.
+//! the piece is pinned to the King by a slider or stands on the leg of a
+//! lame leap towards it. Every other move is legal as generated.
 
 use super::position::{Move, MoveKind, Position};
 use super::Chesslike;
@@ -25,7 +24,10 @@ impl Chesslike {
         let royal_count = royals.len();
         let single_king = if royal_count == 1 { royals.iter().next() } else { None };
         let in_check = royals.iter().any(|k| tables.is_attacked(board, k, them));
-        let exposure = single_king.map(|k| tables.exposure(k, them));
+        // With one King and no check, only the King, pinned pieces and
+        // pieces on a lame leap's leg towards the King need the full test.
+        let pinned = single_king.map(|k| tables.pinned(board, k, them));
+        let legs = single_king.map(|k| tables.leg_squares(k, them));
         let mut scratch: Option<Board> = None;
         for (from, piece) in board.pieces(us) {
             let royal = self.is_royal(piece.kind());
@@ -33,7 +35,8 @@ impl Chesslike {
                 && (royal
                     || in_check
                     || royal_count > 1
-                    || exposure.is_some_and(|e| e.contains(from)));
+                    || pinned.is_some_and(|p| p.contains(from))
+                    || legs.is_some_and(|l| l.contains(from)));
             self.piece_moves(position, from, piece, |mv| {
                 let test = must_test || (royal_count > 0 && mv.kind == MoveKind::EnPassant);
                 if !test || self.is_safe_after(scratch.get_or_insert_with(|| board.clone()), position, mv) {
@@ -58,26 +61,16 @@ impl Chesslike {
         let geometry = board.geometry();
         let last_rank = geometry.relative_rank(us, geometry.ranks() - 1);
         let promotions = &self.rules.promotion[us.index()];
-        let emit = |to: Square, f: &mut dyn FnMut(Move)| {
-            if is_pawn && to.rank() == last_rank && !promotions.is_empty() {
-                for &k in promotions {
-                    f(Move {
-                        from,
-                        to,
-                        kind: MoveKind::Promotion(k),
-                    });
-                }
-            } else {
-                f(Move::new(from, to));
-            }
-        };
+        let promotes = |to: Square| is_pawn && to.rank() == last_rank && !promotions.is_empty();
         for leap in table.leaps(from) {
             if !leap.is_open(board) {
                 continue;
             }
             match board.get(leap.to) {
-                None if leap.can_move => emit(leap.to, &mut f),
-                Some(p) if p.color() != us && leap.can_capture => emit(leap.to, &mut f),
+                None if leap.can_move => emit(&mut f, from, leap.to, promotes(leap.to), promotions),
+                Some(p) if p.color() != us && leap.can_capture => {
+                    emit(&mut f, from, leap.to, promotes(leap.to), promotions)
+                }
                 _ => {}
             }
         }
@@ -86,12 +79,12 @@ impl Chesslike {
                 match board.get(sq) {
                     None => {
                         if (i as u8) < ray.move_range {
-                            emit(sq, &mut f);
+                            emit(&mut f, from, sq, promotes(sq), promotions);
                         }
                     }
                     Some(p) => {
                         if p.color() != us && (i as u8) < ray.capture_range {
-                            emit(sq, &mut f);
+                            emit(&mut f, from, sq, promotes(sq), promotions);
                         }
                         break;
                     }
@@ -238,6 +231,23 @@ impl Chesslike {
             return "it does not get the King out of check".to_string();
         }
         "it leaves the King in check".to_string()
+    }
+}
+
+/// Sends the move from `from` to `to`, once per promotion choice if it
+/// promotes.
+#[inline(always)]
+fn emit(f: &mut impl FnMut(Move), from: Square, to: Square, promotes: bool, promotions: &[u8]) {
+    if promotes {
+        for &k in promotions {
+            f(Move {
+                from,
+                to,
+                kind: MoveKind::Promotion(k),
+            });
+        }
+    } else {
+        f(Move::new(from, to));
     }
 }
 

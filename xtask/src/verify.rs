@@ -1,0 +1,168 @@
+//! `cargo xtask verify-games`: finds every game file of every crate,
+//! replays it with its variant, and compares the report with its reviewed
+//! snapshot in `xtask/snapshots/`.
+
+use crate::registry::{self, Task};
+use kernel::replay::{replay, GameFile, Report};
+use kernel::Variant;
+use std::path::{Path, PathBuf};
+
+/// The header insta writes above a snapshot; ours match it so that
+/// `cargo insta review` can accept reports written by `--update`.
+pub const SNAPSHOT_HEADER: &str = "---\nsource: xtask/tests/verify_games.rs\nexpression: report\n---\n";
+
+/// One game file found in the workspace.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GameEntry {
+    /// The crate folder it is in, such as `momentum`.
+    pub crate_dir: String,
+    /// The file.
+    pub path: PathBuf,
+    /// The file name without `.game`.
+    pub stem: String,
+}
+
+impl GameEntry {
+    /// The snapshot's name: `<crate>__<file stem>`.
+    pub fn snapshot_name(&self) -> String {
+        format!("{}__{}", self.crate_dir, self.stem)
+    }
+}
+
+/// The workspace root (the folder above `xtask/`).
+pub fn workspace_root() -> PathBuf {
+    let manifest = Path::new(env!("CARGO_MANIFEST_DIR"));
+    manifest.parent().unwrap_or(manifest).to_path_buf()
+}
+
+/// Every `*.game` file in a `games/` folder of a crate (a folder with a
+/// `Cargo.toml`) below `root`, sorted by crate and name.
+pub fn find_games(root: &Path) -> Vec<GameEntry> {
+    let mut found = Vec::new();
+    let Ok(dirs) = std::fs::read_dir(root) else {
+        return found;
+    };
+    for dir in dirs.flatten() {
+        let crate_path = dir.path();
+        if !crate_path.join("Cargo.toml").is_file() {
+            continue;
+        }
+        let Ok(files) = std::fs::read_dir(crate_path.join("games")) else {
+            continue;
+        };
+        for file in files.flatten() {
+            let path = file.path();
+            if path.extension().is_some_and(|e| e == "game") {
+                found.push(GameEntry {
+                    crate_dir: dir.file_name().to_string_lossy().into_owned(),
+                    stem: path
+                        .file_stem()
+                        .map(|s| s.to_string_lossy().into_owned())
+                        .unwrap_or_default(),
+                    path,
+                });
+            }
+        }
+    }
+    found.sort_by(|a, b| (&a.crate_dir, &a.stem).cmp(&(&b.crate_dir, &b.stem)));
+    found
+}
+
+struct ReplayTask<'a>(&'a GameFile);
+
+impl Task for ReplayTask<'_> {
+    type Output = Result<Report, String>;
+    fn run<V: Variant>(self, variant: &V) -> Self::Output {
+        replay(variant, self.0).map_err(|e| e.to_string())
+    }
+}
+
+/// A replayed game: its file, what it says, and its report.
+#[derive(Debug)]
+pub struct Replayed {
+    /// The file.
+    pub entry: GameEntry,
+    /// The variant named in the file.
+    pub variant: String,
+    /// The report, or why the file could not be replayed at all.
+    pub report: Result<Report, String>,
+}
+
+/// Reads and replays one game file.
+pub fn replay_entry(entry: &GameEntry) -> Replayed {
+    let failed = |variant: String, message: String| Replayed {
+        entry: entry.clone(),
+        variant,
+        report: Err(message),
+    };
+    let text = match std::fs::read_to_string(&entry.path) {
+        Ok(t) => t,
+        Err(e) => return failed(String::new(), format!("cannot read {}: {e}", entry.path.display())),
+    };
+    let game = match GameFile::parse(&text) {
+        Ok(g) => g,
+        Err(e) => return failed(String::new(), format!("{}: {e}", entry.path.display())),
+    };
+    let report = match registry::with_variant(&game.variant, &game.options, ReplayTask(&game)) {
+        Ok(r) => r,
+        Err(e) => Err(e.to_string()),
+    };
+    Replayed {
+        entry: entry.clone(),
+        variant: game.variant.clone(),
+        report,
+    }
+}
+
+/// The body of a snapshot file (what follows insta's header).
+pub fn snapshot_body(file_text: &str) -> &str {
+    match file_text.strip_prefix("---\n") {
+        Some(rest) => match rest.find("\n---\n") {
+            Some(end) => &rest[end + 5..],
+            None => file_text,
+        },
+        None => file_text,
+    }
+}
+
+/// Where the snapshot of `entry` lives.
+pub fn snapshot_path(root: &Path, entry: &GameEntry) -> PathBuf {
+    root.join("xtask")
+        .join("snapshots")
+        .join(format!("{}.snap", entry.snapshot_name()))
+}
+
+/// How a report compares with its snapshot.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SnapshotState {
+    /// Identical.
+    Matches,
+    /// Different.
+    Differs,
+    /// There is no snapshot yet.
+    Missing,
+}
+
+/// Compares `report` with the snapshot of `entry`.
+pub fn compare_snapshot(root: &Path, entry: &GameEntry, report: &str) -> SnapshotState {
+    match std::fs::read_to_string(snapshot_path(root, entry)) {
+        Err(_) => SnapshotState::Missing,
+        Ok(text) if snapshot_body(&text).trim_end() == report.trim_end() => SnapshotState::Matches,
+        Ok(_) => SnapshotState::Differs,
+    }
+}
+
+/// Writes `report` as `<name>.snap.new` beside the snapshot, for review.
+///
+/// # Errors
+/// The file system's error.
+pub fn write_pending(root: &Path, entry: &GameEntry, report: &str) -> std::io::Result<PathBuf> {
+    let mut path = snapshot_path(root, entry).into_os_string();
+    path.push(".new");
+    let path = PathBuf::from(path);
+    if let Some(dir) = path.parent() {
+        std::fs::create_dir_all(dir)?;
+    }
+    std::fs::write(&path, format!("{SNAPSHOT_HEADER}{}\n", report.trim_end()))?;
+    Ok(path)
+}
