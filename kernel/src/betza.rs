@@ -376,7 +376,11 @@ fn atom_vectors((a, b): (i8, i8)) -> Vec<(i8, i8)> {
     out
 }
 
-fn expand_group(ctx: &GroupContext, range: u8, moves: &mut PieceMoves) -> Result<usize, BetzaError> {
+fn expand_group(
+    ctx: &GroupContext,
+    range: u8,
+    moves: &mut PieceMoves,
+) -> Result<usize, BetzaError> {
     let mut move_only = false;
     let mut capture_only = false;
     let mut lame = false;
@@ -451,7 +455,11 @@ fn expand_group(ctx: &GroupContext, range: u8, moves: &mut PieceMoves) -> Result
 
 /// Splits direction letters into vertical (f, b) and horizontal (l, r) sets,
 /// expanding v and s.
-fn split_letters(ctx: &GroupContext, letters: &str, shape: Shape) -> Result<(String, String), BetzaError> {
+fn split_letters(
+    ctx: &GroupContext,
+    letters: &str,
+    shape: Shape,
+) -> Result<(String, String), BetzaError> {
     let mut vertical = String::new();
     let mut horizontal = String::new();
     for c in letters.chars() {
@@ -495,8 +503,10 @@ fn select(
             Ok(all
                 .into_iter()
                 .filter(|&(x, y)| {
-                    let v_ok = (y > 0 && vertical.contains('f')) || (y < 0 && vertical.contains('b'));
-                    let h_ok = (x < 0 && horizontal.contains('l')) || (x > 0 && horizontal.contains('r'));
+                    let v_ok =
+                        (y > 0 && vertical.contains('f')) || (y < 0 && vertical.contains('b'));
+                    let h_ok =
+                        (x < 0 && horizontal.contains('l')) || (x > 0 && horizontal.contains('r'));
                     match (vertical.is_empty(), horizontal.is_empty()) {
                         (false, false) => v_ok && h_ok,
                         (false, true) => v_ok,
@@ -589,11 +599,23 @@ mod tests {
         check("fX", "unknown letter 'X' at position 1 of 'fX'");
         check("fxN", "unknown letter 'x' at position 1 of 'fxN'");
         check("Kf", "modifiers at the end of 'Kf' have no atom");
-        check("hW", "modifier 'h' at position 0 of 'hW' does not apply to atom W");
+        check(
+            "hW",
+            "modifier 'h' at position 0 of 'hW' does not apply to atom W",
+        );
         check("R0", "range 0 at position 1 of 'R0' must be from 1 to 15");
-        check("R99", "range 99 at position 1 of 'R99' must be from 1 to 15");
-        check("nC", "modifier 'n' at position 0 of 'nC' does not apply to atom C");
-        check("mcK", "modifier 'mc' at position 0 of 'mcK' does not apply to atom K");
+        check(
+            "R99",
+            "range 99 at position 1 of 'R99' must be from 1 to 15",
+        );
+        check(
+            "nC",
+            "modifier 'n' at position 0 of 'nC' does not apply to atom C",
+        );
+        check(
+            "mcK",
+            "modifier 'mc' at position 0 of 'mcK' does not apply to atom K",
+        );
     }
 
     #[test]

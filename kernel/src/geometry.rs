@@ -63,7 +63,10 @@ impl Square {
     pub fn offset(self, dx: i8, dy: i8, geometry: Geometry) -> Option<Square> {
         let file = self.file() as i16 + dx as i16;
         let rank = self.rank() as i16 + dy as i16;
-        if file < 0 || rank < 0 || file >= geometry.files() as i16 || rank >= geometry.ranks() as i16
+        if file < 0
+            || rank < 0
+            || file >= geometry.files() as i16
+            || rank >= geometry.ranks() as i16
         {
             return None;
         }
@@ -321,7 +324,10 @@ mod tests {
             g.parse_square("i1").unwrap_err().to_string(),
             "square 'i1' is off the 8x8 board"
         );
-        assert!(matches!(g.parse_square("e9"), Err(GeometryError::OffBoard { .. })));
+        assert!(matches!(
+            g.parse_square("e9"),
+            Err(GeometryError::OffBoard { .. })
+        ));
         for bad in ["", "e", "4e", "e0", "e04", "e123", "é4", "e4x"] {
             assert!(g.parse_square(bad).is_err(), "{bad}");
         }
@@ -349,7 +355,10 @@ mod tests {
             .into_iter()
             .collect();
         let v: Vec<_> = set.iter().collect();
-        assert_eq!(v, vec![Square::new(0, 0), Square::new(5, 4), Square::new(3, 15)]);
+        assert_eq!(
+            v,
+            vec![Square::new(0, 0), Square::new(5, 4), Square::new(3, 15)]
+        );
         assert_eq!(set.len(), 3);
     }
 }

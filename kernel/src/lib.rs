@@ -24,6 +24,7 @@
 //! ```
 
 #![forbid(unsafe_code)]
+#![doc = include_str!("../README.md")]
 
 pub mod betza;
 pub mod board;

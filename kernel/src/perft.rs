@@ -38,14 +38,22 @@ fn walk<V: Variant + ?Sized>(
 
 /// Perft split by first turn: each legal turn written in the variant's
 /// notation with the count below it, in generation order.
-pub fn divide<V: Variant + ?Sized>(variant: &V, position: &V::Position, depth: u32) -> Vec<(String, u64)> {
+pub fn divide<V: Variant + ?Sized>(
+    variant: &V,
+    position: &V::Position,
+    depth: u32,
+) -> Vec<(String, u64)> {
     let mut turns = Vec::new();
     variant.legal_turns(position, &mut turns);
     turns
         .iter()
         .map(|turn| {
             let next = variant.play_turn_unchecked(position, turn);
-            let count = if depth <= 1 { 1 } else { perft(variant, &next, depth - 1) };
+            let count = if depth <= 1 {
+                1
+            } else {
+                perft(variant, &next, depth - 1)
+            };
             (variant.write_turn(position, turn), count)
         })
         .collect()

@@ -97,7 +97,11 @@ pub fn parse(text: &str) -> Result<Vec<PerftCase>, PerftFileError> {
 /// Checks every count of `cases` up to `max_nodes` nodes (the rest are
 /// skipped) for `variant`, with positions read by the variant; returns one
 /// line per mismatch or unreadable position, and how many counts ran.
-pub fn check<V: crate::Variant + ?Sized>(variant: &V, cases: &[PerftCase], max_nodes: u64) -> (Vec<String>, usize) {
+pub fn check<V: crate::Variant + ?Sized>(
+    variant: &V,
+    cases: &[PerftCase],
+    max_nodes: u64,
+) -> (Vec<String>, usize) {
     let mut failures = Vec::new();
     let mut ran = 0;
     for case in cases {
@@ -119,7 +123,10 @@ pub fn check<V: crate::Variant + ?Sized>(variant: &V, cases: &[PerftCase], max_n
             ran += 1;
             let got = variant.perft(&position, depth);
             if got != nodes {
-                failures.push(format!("{} depth {depth}: expected {nodes}, got {got}", case.id));
+                failures.push(format!(
+                    "{} depth {depth}: expected {nodes}, got {got}",
+                    case.id
+                ));
             }
         }
     }

@@ -56,7 +56,13 @@ impl PieceKind {
 
     /// A kind whose moves are given directly rather than by a Betza string;
     /// `description` stands in the `betza` field for messages.
-    pub fn with_moves(letter: char, name: &str, description: &str, moves: PieceMoves, role: Role) -> PieceKind {
+    pub fn with_moves(
+        letter: char,
+        name: &str,
+        description: &str,
+        moves: PieceMoves,
+        role: Role,
+    ) -> PieceKind {
         PieceKind {
             letter: letter.to_ascii_uppercase(),
             name: name.to_string(),

@@ -137,7 +137,8 @@ fn parse_turn_label(text: &str) -> Option<(u32, Color, &str)> {
     if let Some(turn) = rest.strip_prefix("...") {
         Some((number, Color::Black, turn.trim()))
     } else {
-        rest.strip_prefix('.').map(|turn| (number, Color::White, turn.trim()))
+        rest.strip_prefix('.')
+            .map(|turn| (number, Color::White, turn.trim()))
     }
 }
 
@@ -161,12 +162,16 @@ impl GameFile {
                 continue;
             }
             if let Some(marker) = line.strip_prefix('@') {
-                let (kind, quote) = marker
-                    .split_once(':')
-                    .ok_or_else(|| err(format!("marker '{line}' needs a ':' and the source's words")))?;
+                let (kind, quote) = marker.split_once(':').ok_or_else(|| {
+                    err(format!(
+                        "marker '{line}' needs a ':' and the source's words"
+                    ))
+                })?;
                 let quote = quote.trim().to_string();
                 if quote.is_empty() {
-                    return Err(err(format!("marker '@{kind}' must quote the source or give a reason")));
+                    return Err(err(format!(
+                        "marker '@{kind}' must quote the source or give a reason"
+                    )));
                 }
                 let declared = match kind.trim() {
                     "illegal" => Declared::Illegal(quote),
@@ -199,10 +204,15 @@ impl GameFile {
             }
             if let Some(rest) = line.strip_prefix("variation before ") {
                 if in_variation.is_some() {
-                    return Err(err("a variation inside a variation is not supported".to_string()));
+                    return Err(err(
+                        "a variation inside a variation is not supported".to_string()
+                    ));
                 }
-                let (number, side, tail) = parse_turn_label(rest.trim())
-                    .ok_or_else(|| err(format!("'variation before' needs a turn label such as 3... , not '{rest}'")))?;
+                let (number, side, tail) = parse_turn_label(rest.trim()).ok_or_else(|| {
+                    err(format!(
+                        "'variation before' needs a turn label such as 3... , not '{rest}'"
+                    ))
+                })?;
                 if !tail.is_empty() {
                     return Err(err(format!("unexpected '{tail}' after the turn label")));
                 }
@@ -261,7 +271,11 @@ impl GameFile {
                 message: "a variation is not closed with 'end'".to_string(),
             });
         }
-        for (key, value) in [("title", &game.title), ("source", &game.source), ("variant", &game.variant)] {
+        for (key, value) in [
+            ("title", &game.title),
+            ("source", &game.source),
+            ("variant", &game.variant),
+        ] {
             if value.is_empty() {
                 return Err(GameFileError {
                     line: 1,
@@ -356,7 +370,11 @@ impl Report {
 
     /// One line: turns replayed and deviations found and declared.
     pub fn summary(&self) -> String {
-        let declared = self.deviations.iter().filter(|d| d.declared.is_some()).count();
+        let declared = self
+            .deviations
+            .iter()
+            .filter(|d| d.declared.is_some())
+            .count();
         format!(
             "{} turns, {} deviations found, {} declared",
             self.turns,
@@ -373,7 +391,9 @@ pub enum ReplayError {
     #[error("start position: {0}")]
     Start(String),
     /// A variation names a turn the main line does not have.
-    #[error("line {line}: the variation branches before {label}, which the main line does not reach")]
+    #[error(
+        "line {line}: the variation branches before {label}, which the main line does not reach"
+    )]
     NoBranchPoint {
         /// The file line of the variation.
         line: usize,
@@ -384,7 +404,13 @@ pub enum ReplayError {
 
 fn indent(text: &str) -> String {
     text.lines()
-        .map(|l| if l.is_empty() { String::new() } else { format!("    {l}") })
+        .map(|l| {
+            if l.is_empty() {
+                String::new()
+            } else {
+                format!("    {l}")
+            }
+        })
         .collect::<Vec<_>>()
         .join("\n")
 }
@@ -441,7 +467,10 @@ impl<V: Variant + ?Sized> Replayer<'_, V> {
                         .map(|e| format!("the printed turn is illegal: {e}")),
                 };
                 match printed_fails {
-                    Some(why) => found.push((DeviationKind::Misprint, format!("{why}; replaying {corrected}"))),
+                    Some(why) => found.push((
+                        DeviationKind::Misprint,
+                        format!("{why}; replaying {corrected}"),
+                    )),
                     None => {
                         let message = format!(
                             "{label} (line {}): declared misprint, but the printed turn reads and is legal",
@@ -492,7 +521,10 @@ impl<V: Variant + ?Sized> Replayer<'_, V> {
                 };
                 found.push((DeviationKind::NotMate, format!("marked as mate, but {why}")));
             } else if claims_check && !claims_mate && !v.in_check(&next) {
-                found.push((DeviationKind::NotCheck, "marked as check, but it does not give check".to_string()));
+                found.push((
+                    DeviationKind::NotCheck,
+                    "marked as check, but it does not give check".to_string(),
+                ));
             }
             let written = v.write_turn(&position, &turn);
             if found.is_empty() {
@@ -504,10 +536,18 @@ impl<V: Variant + ?Sized> Replayer<'_, V> {
                 let quote = matched.map(|i| declared.remove(i).quote().to_string());
                 match &quote {
                     Some(q) => {
-                        let _ = writeln!(self.out, "  {} (declared): {reason}\n    source: {q}", kind.name().to_uppercase());
+                        let _ = writeln!(
+                            self.out,
+                            "  {} (declared): {reason}\n    source: {q}",
+                            kind.name().to_uppercase()
+                        );
                     }
                     None => {
-                        let _ = writeln!(self.out, "  {} (NOT DECLARED): {reason}", kind.name().to_uppercase());
+                        let _ = writeln!(
+                            self.out,
+                            "  {} (NOT DECLARED): {reason}",
+                            kind.name().to_uppercase()
+                        );
                         self.problems.push(format!(
                             "{label} (line {}): {} not declared: {reason}",
                             entry.line,
@@ -527,7 +567,12 @@ impl<V: Variant + ?Sized> Replayer<'_, V> {
                 if d.kind() == DeviationKind::Misprint {
                     continue;
                 }
-                let _ = writeln!(self.out, "  DECLARED {} DID NOT HAPPEN: {}", d.kind().name(), d.quote());
+                let _ = writeln!(
+                    self.out,
+                    "  DECLARED {} DID NOT HAPPEN: {}",
+                    d.kind().name(),
+                    d.quote()
+                );
                 self.problems.push(format!(
                     "{label} (line {}): declared {} did not happen",
                     entry.line,

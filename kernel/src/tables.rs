@@ -260,7 +260,10 @@ impl Tables {
         for (k, kind) in kinds.iter().enumerate() {
             let vectors = kind.moves.for_color(color);
             for from in geometry.squares() {
-                for v in vectors.iter().filter(|v| v.max_range() == 1 && v.capture_range > 0) {
+                for v in vectors
+                    .iter()
+                    .filter(|v| v.max_range() == 1 && v.capture_range > 0)
+                {
                     let Some(to) = from.offset(v.dx, v.dy, geometry) else {
                         continue;
                     };
@@ -359,7 +362,10 @@ impl Tables {
             if let Some(p) = board.get(att.from) {
                 if p.color() == by
                     && att.kinds & (1 << p.kind()) != 0
-                    && att.legs.iter().all(|l| l.is_none_or(|s| board.get(s).is_none()))
+                    && att
+                        .legs
+                        .iter()
+                        .all(|l| l.is_none_or(|s| board.get(s).is_none()))
                 {
                     count += 1;
                     if first || count >= 2 {
@@ -394,7 +400,10 @@ impl Tables {
             if let Some(p) = board.get(att.from) {
                 if p.color() == by
                     && att.kinds & (1 << p.kind()) != 0
-                    && att.legs.iter().all(|l| l.is_none_or(|s| board.get(s).is_none()))
+                    && att
+                        .legs
+                        .iter()
+                        .all(|l| l.is_none_or(|s| board.get(s).is_none()))
                     && !out.contains(&att.from)
                 {
                     out.push(att.from);
@@ -405,7 +414,10 @@ impl Tables {
             let line = self.lines[slide.line].from(target);
             for (i, &sq) in line.iter().take(slide.max_range as usize).enumerate() {
                 if let Some(p) = board.get(sq) {
-                    if p.color() == by && slide.range_of[p.kind() as usize] as usize > i && !out.contains(&sq) {
+                    if p.color() == by
+                        && slide.range_of[p.kind() as usize] as usize > i
+                        && !out.contains(&sq)
+                    {
                         out.push(sq);
                     }
                     break;

@@ -192,6 +192,13 @@ pub trait Variant {
         self.write_position(position)
     }
 
+    /// How many pieces stand on the board, for checks that material changes
+    /// only as the rules allow. `None` if the variant does not say.
+    fn piece_count(&self, position: &Self::Position) -> Option<usize> {
+        let _ = position;
+        None
+    }
+
     /// Whether the side to move is in check in `position` (for check marks).
     fn in_check(&self, position: &Self::Position) -> bool;
 
@@ -213,7 +220,11 @@ pub trait Variant {
     /// # Errors
     /// The variant's [`Variant::NotationError`]: malformed text, or text that
     /// names no possible event of this position.
-    fn read_turn(&self, position: &Self::Position, text: &str) -> Result<Turn<Self::Step>, Self::NotationError>;
+    fn read_turn(
+        &self,
+        position: &Self::Position,
+        text: &str,
+    ) -> Result<Turn<Self::Step>, Self::NotationError>;
 
     /// Writes `turn`, played from `position`, in the variant's notation.
     fn write_turn(&self, position: &Self::Position, turn: &[Self::Step]) -> String;
@@ -251,7 +262,11 @@ pub trait Variant {
     }
 
     /// Plays a whole turn as written, without checking it.
-    fn play_turn_unchecked(&self, position: &Self::Position, turn: &[Self::Step]) -> Self::Position {
+    fn play_turn_unchecked(
+        &self,
+        position: &Self::Position,
+        turn: &[Self::Step],
+    ) -> Self::Position {
         let mut next = position.clone();
         for &step in turn {
             self.play_step(&mut next, step);
@@ -263,7 +278,11 @@ pub trait Variant {
     ///
     /// # Errors
     /// [`IllegalTurn`] naming the first broken rule.
-    fn play_turn(&self, position: &Self::Position, turn: &[Self::Step]) -> Result<Self::Position, IllegalTurn> {
+    fn play_turn(
+        &self,
+        position: &Self::Position,
+        turn: &[Self::Step],
+    ) -> Result<Self::Position, IllegalTurn> {
         if turn.is_empty() {
             return Err(IllegalTurn::Empty);
         }
@@ -289,7 +308,8 @@ pub trait Variant {
                 "more steps are due before the turn ends".to_string(),
             ));
         }
-        self.accept_turn(position, &next).map_err(IllegalTurn::Refused)?;
+        self.accept_turn(position, &next)
+            .map_err(IllegalTurn::Refused)?;
         Ok(next)
     }
 }

@@ -6,7 +6,11 @@ fn run(max_nodes: u64) -> usize {
     let text = include_str!("../perft/chess.perft");
     let cases = perft_file::parse(text).expect("perft file reads");
     let (failures, ran) = perft_file::check(&kernel::chess::fide(), &cases, max_nodes);
-    assert!(failures.is_empty(), "perft mismatches:\n{}", failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "perft mismatches:\n{}",
+        failures.join("\n")
+    );
     ran
 }
 

@@ -13,7 +13,9 @@ fn the_opera_game_replays_to_mate() {
     let report = run(include_str!("../games/opera-game.game"));
     assert_eq!(report.problems(), &[] as &[String]);
     assert_eq!(report.turns_replayed(), 33);
-    assert!(report.render().contains("game over: white wins by checkmate"));
+    assert!(report
+        .render()
+        .contains("game over: white wins by checkmate"));
 }
 
 #[test]
@@ -21,7 +23,10 @@ fn an_undeclared_illegal_turn_fails_naming_the_turn_and_rule() {
     let report = run(include_str!("games/opera-undeclared-illegal.game"));
     assert_eq!(report.problems().len(), 1, "{:?}", report.problems());
     let problem = &report.problems()[0];
-    assert!(problem.starts_with("7. (line 17): illegal not declared"), "{problem}");
+    assert!(
+        problem.starts_with("7. (line 17): illegal not declared"),
+        "{problem}"
+    );
     assert!(problem.contains("cannot move to f7"), "{problem}");
     // Applied as written, the game goes on: the report goes on to the end of the file.
     assert_eq!(report.turns_replayed(), 13);
@@ -49,8 +54,14 @@ fn a_changed_move_fails_naming_the_turn_and_reason() {
     let report = run(include_str!("games/opera-changed-move.game"));
     assert_eq!(report.problems().len(), 1, "{:?}", report.problems());
     let problem = &report.problems()[0];
-    assert!(problem.starts_with("10. (line 23): cannot read 'Nxb6'"), "{problem}");
-    assert!(problem.contains("no legal move of that piece reaches b6"), "{problem}");
+    assert!(
+        problem.starts_with("10. (line 23): cannot read 'Nxb6'"),
+        "{problem}"
+    );
+    assert!(
+        problem.contains("no legal move of that piece reaches b6"),
+        "{problem}"
+    );
 }
 
 #[test]
@@ -58,11 +69,26 @@ fn bad_game_files_are_refused_with_the_line() {
     let check = |text: &str, expected: &str| {
         assert_eq!(GameFile::parse(text).unwrap_err().to_string(), expected);
     };
-    check("title: t\nsource: s\n1. e4\n", "line 1: the header 'variant:' is required");
-    check("title: t\nsource: s\nvariant: chess\n@illegal: x\n", "line 4: a marker must follow the turn it is about");
-    check("title: t\nsource: s\nvariant: chess\n1. e4\n@weird: x\n", "line 5: unknown marker '@weird': expected illegal, not-check, not-mate or misprint");
-    check("title: t\nsource: s\nvariant: chess\nvariation before 2.\n2. d4\n", "line 5: a variation is not closed with 'end'");
-    check("title: t\nsource: s\nvariant: chess\n1.\n", "line 4: turn 1. has no moves");
+    check(
+        "title: t\nsource: s\n1. e4\n",
+        "line 1: the header 'variant:' is required",
+    );
+    check(
+        "title: t\nsource: s\nvariant: chess\n@illegal: x\n",
+        "line 4: a marker must follow the turn it is about",
+    );
+    check(
+        "title: t\nsource: s\nvariant: chess\n1. e4\n@weird: x\n",
+        "line 5: unknown marker '@weird': expected illegal, not-check, not-mate or misprint",
+    );
+    check(
+        "title: t\nsource: s\nvariant: chess\nvariation before 2.\n2. d4\n",
+        "line 5: a variation is not closed with 'end'",
+    );
+    check(
+        "title: t\nsource: s\nvariant: chess\n1.\n",
+        "line 4: turn 1. has no moves",
+    );
     check("title: t\nsource: s\nvariant: chess\nnonsense\n", "line 4: cannot read 'nonsense': expected a header, a turn such as '1. e4', a marker, or a comment");
 }
 

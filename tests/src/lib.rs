@@ -1,1 +1,154 @@
-//! Cross-variant conformance tests live under tests/.
+//! The conformance suite: properties every variant must have, written once
+//! against the `Variant` trait. Each variant joins with one line in
+//! `tests/conformance.rs`.
+//!
+//! At every position of a random game: the position text round-trips; every
+//! legal turn is written in the variant's notation and read back to a turn
+//! that leads to the same position; `count_turns` equals the number of
+//! legal turns; a position with no legal turn has an outcome; the material
+//! changes only as the variant allows. The recorded game, replayed from its
+//! notation, reaches the same position.
+
+use kernel::{Outcome, Variant};
+
+/// What a variant allows its material to do in one turn.
+#[derive(Debug, Clone, Copy)]
+pub struct Material {
+    /// Most pieces one turn may add (Forward Chess creates one per capture).
+    pub max_gain: usize,
+    /// Most pieces one turn may remove.
+    pub max_loss: usize,
+}
+
+impl Material {
+    /// A game where a turn captures at most one piece and creates none.
+    pub const ONE_CAPTURE: Material = Material {
+        max_gain: 0,
+        max_loss: 1,
+    };
+}
+
+/// How much of each position the checks look at.
+#[derive(Debug, Clone, Copy)]
+pub struct Budget {
+    /// Most turns played in one game.
+    pub max_turns: usize,
+    /// Most legal turns per position whose notation is round-tripped.
+    pub notation_per_position: usize,
+}
+
+/// Checks one position; returns the first failure.
+pub fn check_position<V: Variant>(
+    variant: &V,
+    position: &V::Position,
+    history: &[u64],
+    budget: Budget,
+) -> Result<Vec<kernel::Turn<V::Step>>, String> {
+    let text = variant.write_position(position);
+    let back = variant
+        .read_position(&text)
+        .map_err(|e| format!("position text '{text}' does not read back: {e}"))?;
+    if &back != position {
+        return Err(format!(
+            "position text '{text}' reads back to a different position"
+        ));
+    }
+    let mut turns = Vec::new();
+    variant.legal_turns(position, &mut turns);
+    let counted = variant.count_turns(position);
+    if counted != turns.len() as u64 {
+        return Err(format!(
+            "count_turns says {counted}, legal_turns lists {} at '{text}'",
+            turns.len()
+        ));
+    }
+    let outcome = variant.outcome(position, history);
+    if turns.is_empty() && outcome.is_none() {
+        return Err(format!("no legal turn but no outcome at '{text}'"));
+    }
+    let stride = turns
+        .len()
+        .div_ceil(budget.notation_per_position.max(1))
+        .max(1);
+    for turn in turns.iter().step_by(stride) {
+        let expected = variant
+            .play_turn(position, turn)
+            .map_err(|e| format!("a listed turn is refused by play_turn at '{text}': {e}"))?;
+        let written = variant.write_turn(position, turn);
+        let read = variant
+            .read_turn(position, &written)
+            .map_err(|e| format!("'{written}' does not read back at '{text}': {e}"))?;
+        let got = variant
+            .play_turn(position, &read)
+            .map_err(|e| format!("'{written}' reads back to an illegal turn at '{text}': {e}"))?;
+        if got != expected {
+            return Err(format!(
+                "'{written}' reads back to another turn at '{text}'"
+            ));
+        }
+    }
+    Ok(turns)
+}
+
+/// Plays a game from `start` choosing turns by `choices` (each taken modulo
+/// the number of legal turns) and checks every position; returns the
+/// outcome, or the first failure with the game so far.
+pub fn check_game<V: Variant>(
+    variant: &V,
+    start: &V::Position,
+    choices: &[u32],
+    material: Material,
+    budget: Budget,
+) -> Result<Option<Outcome>, String> {
+    let mut position = start.clone();
+    let mut history = Vec::new();
+    let mut written = Vec::new();
+    for (i, &choice) in choices.iter().take(budget.max_turns).enumerate() {
+        let fail = |e: String, written: &[String]| format!("after {}: {e}", written.join(" | "));
+        let turns =
+            check_position(variant, &position, &history, budget).map_err(|e| fail(e, &written))?;
+        if turns.is_empty() || variant.outcome(&position, &history).is_some() {
+            break;
+        }
+        let turn = &turns[choice as usize % turns.len()];
+        written.push(variant.write_turn(&position, turn));
+        let next = variant.play_turn_unchecked(&position, turn);
+        if let (Some(before), Some(after)) =
+            (variant.piece_count(&position), variant.piece_count(&next))
+        {
+            if after > before + material.max_gain || before > after + material.max_loss {
+                return Err(fail(
+                    format!("turn {} changed the pieces from {before} to {after}", i + 1),
+                    &written,
+                ));
+            }
+        }
+        history.push(variant.repetition_key(&position));
+        position = next;
+    }
+    // Replaying the game from its notation reaches the same position.
+    let mut replayed = start.clone();
+    for text in &written {
+        let turn = variant
+            .read_turn(&replayed, text)
+            .map_err(|e| format!("replaying '{text}': {e}"))?;
+        replayed = variant
+            .play_turn(&replayed, &turn)
+            .map_err(|e| format!("replaying '{text}': {e}"))?;
+    }
+    if replayed != position {
+        return Err(format!(
+            "replaying {} from notation reaches another position",
+            written.join(" | ")
+        ));
+    }
+    Ok(variant.outcome(&position, &history))
+}
+
+/// The number of property cases: `PROPTEST_CASES` if set, else `default`.
+pub fn cases(default: u32) -> u32 {
+    std::env::var("PROPTEST_CASES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(default)
+}

@@ -66,20 +66,22 @@ pub enum Command {
 /// Runs the command line `args` (without the program name), writing to
 /// `out` and `err`; returns the exit status.
 pub fn run(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> i32 {
-    let cli = match Cli::try_parse_from(std::iter::once("xtask".to_string()).chain(args.iter().cloned())) {
-        Ok(cli) => cli,
-        Err(e) => {
-            use clap::error::ErrorKind;
-            if matches!(e.kind(), ErrorKind::DisplayHelp | ErrorKind::DisplayVersion) {
-                let _ = write!(out, "{e}");
-                return 0;
+    let cli =
+        match Cli::try_parse_from(std::iter::once("xtask".to_string()).chain(args.iter().cloned()))
+        {
+            Ok(cli) => cli,
+            Err(e) => {
+                use clap::error::ErrorKind;
+                if matches!(e.kind(), ErrorKind::DisplayHelp | ErrorKind::DisplayVersion) {
+                    let _ = write!(out, "{e}");
+                    return 0;
+                }
+                let text = e.to_string();
+                let first = text.lines().next().unwrap_or("error: bad arguments");
+                let _ = writeln!(err, "{first}");
+                return BAD_INPUT;
             }
-            let text = e.to_string();
-            let first = text.lines().next().unwrap_or("error: bad arguments");
-            let _ = writeln!(err, "{first}");
-            return BAD_INPUT;
-        }
-    };
+        };
     match cli.command {
         Command::Perft {
             variant,
@@ -112,7 +114,10 @@ fn perft(
     let depth = match depth.parse::<u32>() {
         Ok(d @ 1..=MAX_DEPTH) => d,
         _ => {
-            let _ = writeln!(err, "error: depth '{depth}' must be a whole number from 1 to {MAX_DEPTH}");
+            let _ = writeln!(
+                err,
+                "error: depth '{depth}' must be a whole number from 1 to {MAX_DEPTH}"
+            );
             return BAD_INPUT;
         }
     };
@@ -167,7 +172,10 @@ fn verify_games(
     if let Some(name) = &game {
         games.retain(|g| &g.stem == name);
         if games.is_empty() {
-            let _ = writeln!(err, "error: no game file named '{name}.game' in any crate's games/ folder");
+            let _ = writeln!(
+                err,
+                "error: no game file named '{name}.game' in any crate's games/ folder"
+            );
             return BAD_INPUT;
         }
     }
@@ -193,7 +201,11 @@ fn verify_games(
         };
         turns += report.turns_replayed();
         deviations += report.deviations().len();
-        declared += report.deviations().iter().filter(|d| d.declared.is_some()).count();
+        declared += report
+            .deviations()
+            .iter()
+            .filter(|d| d.declared.is_some())
+            .count();
         let text = report.render();
         let snapshot = verify::compare_snapshot(&root, entry, &text);
         let ok = report.problems().is_empty() && snapshot == SnapshotState::Matches;
@@ -211,10 +223,16 @@ fn verify_games(
         match snapshot {
             SnapshotState::Matches => {}
             SnapshotState::Missing => {
-                let _ = writeln!(out, "     {name}: no reviewed snapshot yet (run with --update and review)");
+                let _ = writeln!(
+                    out,
+                    "     {name}: no reviewed snapshot yet (run with --update and review)"
+                );
             }
             SnapshotState::Differs => {
-                let _ = writeln!(out, "     {name}: the report differs from its reviewed snapshot");
+                let _ = writeln!(
+                    out,
+                    "     {name}: the report differs from its reviewed snapshot"
+                );
             }
         }
         if update && snapshot != SnapshotState::Matches {

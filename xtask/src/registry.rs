@@ -50,11 +50,18 @@ fn options_error(name: &str, e: impl std::fmt::Display) -> RegistryError {
 ///
 /// # Errors
 /// [`RegistryError`] for an unknown name or refused options.
-pub fn with_variant<T: Task>(name: &str, options: &str, task: T) -> Result<T::Output, RegistryError> {
+pub fn with_variant<T: Task>(
+    name: &str,
+    options: &str,
+    task: T,
+) -> Result<T::Output, RegistryError> {
     match name {
         "chess" => {
             if !options.trim().is_empty() {
-                return Err(options_error(name, format!("takes no options, not '{options}'")));
+                return Err(options_error(
+                    name,
+                    format!("takes no options, not '{options}'"),
+                ));
             }
             Ok(task.run(&kernel::chess::fide()))
         }

@@ -9,7 +9,8 @@ use std::path::{Path, PathBuf};
 
 /// The header insta writes above a snapshot; ours match it so that
 /// `cargo insta review` can accept reports written by `--update`.
-pub const SNAPSHOT_HEADER: &str = "---\nsource: xtask/tests/verify_games.rs\nexpression: report\n---\n";
+pub const SNAPSHOT_HEADER: &str =
+    "---\nsource: xtask/tests/verify_games.rs\nexpression: report\n---\n";
 
 /// One game file found in the workspace.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -97,7 +98,12 @@ pub fn replay_entry(entry: &GameEntry) -> Replayed {
     };
     let text = match std::fs::read_to_string(&entry.path) {
         Ok(t) => t,
-        Err(e) => return failed(String::new(), format!("cannot read {}: {e}", entry.path.display())),
+        Err(e) => {
+            return failed(
+                String::new(),
+                format!("cannot read {}: {e}", entry.path.display()),
+            )
+        }
     };
     let game = match GameFile::parse(&text) {
         Ok(g) => g,

@@ -126,19 +126,20 @@ impl Chesslike {
         };
         position.castling = self.parse_castling(fields[2], &position.board)?;
         position.en_passant = self.parse_en_passant(fields[3], position.side)?;
-        let clock = |i: usize, name: &'static str, default: u16, min: u16| -> Result<u16, FenError> {
-            match fields.get(i) {
-                None => Ok(default),
-                Some(v) => match v.parse::<u16>() {
-                    Ok(n) if n >= min => Ok(n),
-                    _ => Err(FenError::BadClock {
-                        name,
-                        value: v.to_string(),
-                        min,
-                    }),
-                },
-            }
-        };
+        let clock =
+            |i: usize, name: &'static str, default: u16, min: u16| -> Result<u16, FenError> {
+                match fields.get(i) {
+                    None => Ok(default),
+                    Some(v) => match v.parse::<u16>() {
+                        Ok(n) if n >= min => Ok(n),
+                        _ => Err(FenError::BadClock {
+                            name,
+                            value: v.to_string(),
+                            min,
+                        }),
+                    },
+                }
+            };
         position.halfmove = clock(4, "halfmove clock", 0, 0)?;
         position.fullmove = clock(5, "move number", 1, 1)?;
         self.validate(&position)?;
@@ -265,7 +266,9 @@ impl Chesslike {
             field: field.to_string(),
             reason,
         };
-        let square = geometry.parse_square(field).map_err(|e| bad(e.to_string()))?;
+        let square = geometry
+            .parse_square(field)
+            .map_err(|e| bad(e.to_string()))?;
         // The skipped square is on the mover's opponent's third rank.
         let expected = geometry.relative_rank(!side, 2);
         if square.rank() != expected {

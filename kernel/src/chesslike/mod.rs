@@ -160,7 +160,9 @@ impl Chesslike {
             castle_masks,
             rules,
         };
-        game.start = game.parse_fen(&game.rules.start.clone()).map_err(RulesError::Start)?;
+        game.start = game
+            .parse_fen(&game.rules.start.clone())
+            .map_err(RulesError::Start)?;
         Ok(game)
     }
 
@@ -283,6 +285,10 @@ impl Variant for Chesslike {
         out
     }
 
+    fn piece_count(&self, position: &Position) -> Option<usize> {
+        Some(position.board().count())
+    }
+
     fn in_check(&self, position: &Position) -> bool {
         self.royal_attacked(position, position.side_to_move())
     }
@@ -327,7 +333,8 @@ impl Variant for Chesslike {
     }
 
     fn read_turn(&self, position: &Position, text: &str) -> Result<Turn<Move>, NotationError> {
-        self.parse_move(position, text).map(|m| Turn::from_slice(&[m]))
+        self.parse_move(position, text)
+            .map(|m| Turn::from_slice(&[m]))
     }
 
     fn write_turn(&self, position: &Position, turn: &[Move]) -> String {

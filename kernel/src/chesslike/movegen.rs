@@ -22,7 +22,11 @@ impl Chesslike {
         let tables = &self.tables;
         let royals = self.royal_squares(position, us);
         let royal_count = royals.len();
-        let single_king = if royal_count == 1 { royals.iter().next() } else { None };
+        let single_king = if royal_count == 1 {
+            royals.iter().next()
+        } else {
+            None
+        };
         let in_check = royals.iter().any(|k| tables.is_attacked(board, k, them));
         // With one King and no check, only the King, pinned pieces and
         // pieces on a lame leap's leg towards the King need the full test.
@@ -39,7 +43,13 @@ impl Chesslike {
                     || legs.is_some_and(|l| l.contains(from)));
             self.piece_moves(position, from, piece, |mv| {
                 let test = must_test || (royal_count > 0 && mv.kind == MoveKind::EnPassant);
-                if !test || self.is_safe_after(scratch.get_or_insert_with(|| board.clone()), position, mv) {
+                if !test
+                    || self.is_safe_after(
+                        scratch.get_or_insert_with(|| board.clone()),
+                        position,
+                        mv,
+                    )
+                {
                     f(mv);
                 }
             });
@@ -52,7 +62,13 @@ impl Chesslike {
     /// Calls `f` with every move of the piece on `from` that its movement
     /// allows, ignoring whether it leaves the King attacked; castling is not
     /// included.
-    pub fn piece_moves(&self, position: &Position, from: Square, piece: Piece, mut f: impl FnMut(Move)) {
+    pub fn piece_moves(
+        &self,
+        position: &Position,
+        from: Square,
+        piece: Piece,
+        mut f: impl FnMut(Move),
+    ) {
         let us = piece.color();
         let board = &position.board;
         let kind = piece.kind();
@@ -181,7 +197,8 @@ impl Chesslike {
         let us = position.side;
         let moving = scratch.get(mv.from);
         let target = scratch.get(mv.to);
-        let victim_square = (mv.kind == MoveKind::EnPassant).then(|| Square::new(mv.to.file(), mv.from.rank()));
+        let victim_square =
+            (mv.kind == MoveKind::EnPassant).then(|| Square::new(mv.to.file(), mv.from.rank()));
         let victim = victim_square.and_then(|s| scratch.take(s));
         scratch.set(mv.from, None);
         scratch.set(mv.to, moving);
@@ -204,7 +221,12 @@ impl Chesslike {
             return format!("there is no piece on {}", mv.from);
         };
         if piece.color() != us {
-            return format!("the piece on {} is {}'s, and it is {}'s turn", mv.from, piece.color(), us);
+            return format!(
+                "the piece on {} is {}'s, and it is {}'s turn",
+                mv.from,
+                piece.color(),
+                us
+            );
         }
         let name = &self.rules.kinds[piece.kind() as usize].name;
         if let MoveKind::Castle(side) = mv.kind {
@@ -225,9 +247,16 @@ impl Chesslike {
         let mut pseudo = false;
         self.piece_moves(position, mv.from, piece, |m| pseudo |= m == mv);
         if !pseudo {
-            return format!("the {name} on {} cannot move to {} that way", mv.from, mv.to);
+            return format!(
+                "the {name} on {} cannot move to {} that way",
+                mv.from, mv.to
+            );
         }
-        if self.royal_squares(position, us).iter().any(|k| self.tables.is_attacked(&position.board, k, !us)) {
+        if self
+            .royal_squares(position, us)
+            .iter()
+            .any(|k| self.tables.is_attacked(&position.board, k, !us))
+        {
             return "it does not get the King out of check".to_string();
         }
         "it leaves the King in check".to_string()

@@ -76,7 +76,10 @@ impl Chesslike {
         // Promotion: "=Q", "(Q)", a trailing upper-case letter, or a
         // trailing lower-case letter after the target's digits ("e7e8q").
         if let Some(eq) = body.iter().position(|&c| c == '=') {
-            let rest: String = body[eq + 1..].iter().filter(|c| c.is_alphabetic()).collect();
+            let rest: String = body[eq + 1..]
+                .iter()
+                .filter(|c| c.is_alphabetic())
+                .collect();
             if rest.chars().count() != 1 {
                 return None;
             }
@@ -140,17 +143,23 @@ impl Chesslike {
         let legal = self.legal_moves(position);
         let promotion_kind = match w.promotion {
             None => None,
-            Some(c) => Some(self.kind_by_letter(c).ok_or_else(|| NotationError::NoMove {
-                text: clean.to_string(),
-                reason: format!("'{c}' is not a piece letter of this game"),
-            })?),
+            Some(c) => Some(
+                self.kind_by_letter(c)
+                    .ok_or_else(|| NotationError::NoMove {
+                        text: clean.to_string(),
+                        reason: format!("'{c}' is not a piece letter of this game"),
+                    })?,
+            ),
         };
         let piece_kind = match w.piece {
             None => None,
-            Some(c) => Some(self.kind_by_letter(c).ok_or_else(|| NotationError::NoMove {
-                text: clean.to_string(),
-                reason: format!("'{c}' is not a piece letter of this game"),
-            })?),
+            Some(c) => Some(
+                self.kind_by_letter(c)
+                    .ok_or_else(|| NotationError::NoMove {
+                        text: clean.to_string(),
+                        reason: format!("'{c}' is not a piece letter of this game"),
+                    })?,
+            ),
         };
         let full_from = w.from_file.is_some() && w.from_rank.is_some();
         let fits = |m: &Move| -> bool {
@@ -219,7 +228,13 @@ impl Chesslike {
 
     /// The move from `from` to `to` with the kind the board implies
     /// (castling, double step, en passant, promotion), legal or not.
-    pub fn move_as_written(&self, position: &Position, from: Square, to: Square, promotion: Option<u8>) -> Move {
+    pub fn move_as_written(
+        &self,
+        position: &Position,
+        from: Square,
+        to: Square,
+        promotion: Option<u8>,
+    ) -> Move {
         let us = position.side_to_move();
         let piece = position.board().get(from);
         let pawn = piece.is_some_and(|p| self.is_pawn(p.kind()));
@@ -227,10 +242,9 @@ impl Chesslike {
         let kind = if let Some(k) = promotion {
             MoveKind::Promotion(k)
         } else if royal {
-            match self.rules.castling[us.index()]
-                .iter()
-                .position(|c| c.king_from == from && c.king_to == to && from.file().abs_diff(to.file()) > 1)
-            {
+            match self.rules.castling[us.index()].iter().position(|c| {
+                c.king_from == from && c.king_to == to && from.file().abs_diff(to.file()) > 1
+            }) {
                 Some(side) => MoveKind::Castle(side as u8),
                 None => MoveKind::Normal,
             }
@@ -263,7 +277,11 @@ impl Chesslike {
         let mut after = position.clone();
         after.apply(mv, self);
         if self.royal_attacked(&after, after.side_to_move()) {
-            out.push(if self.has_legal_move(&after) { '+' } else { '#' });
+            out.push(if self.has_legal_move(&after) {
+                '+'
+            } else {
+                '#'
+            });
         }
         out
     }

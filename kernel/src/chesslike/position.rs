@@ -210,7 +210,8 @@ impl Position {
                 self.en_passant = Some(middle);
             }
             MoveKind::EnPassant => {
-                self.board.set(Square::new(mv.to.file(), mv.from.rank()), None);
+                self.board
+                    .set(Square::new(mv.to.file(), mv.from.rank()), None);
                 self.board.set(mv.to, Some(piece));
             }
             MoveKind::Promotion(kind) => self.board.set(mv.to, Some(Piece::new(us, kind))),

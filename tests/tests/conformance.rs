@@ -1,0 +1,70 @@
+//! Every variant against the same properties. A new variant joins with one
+//! `conformance!` line.
+
+use cvpages_tests::{cases, check_game, Budget, Material};
+use kernel::Variant;
+use proptest::prelude::*;
+
+macro_rules! conformance {
+    ($name:ident, $variant:expr, $material:expr, $budget:expr, $cases:expr) => {
+        mod $name {
+            use super::*;
+
+            proptest! {
+                #![proptest_config(ProptestConfig::with_cases(cases($cases)))]
+
+                #[test]
+                fn random_games_keep_every_property(choices in prop::collection::vec(any::<u32>(), 1..80)) {
+                    let variant = $variant;
+                    let start = variant.start_position();
+                    if let Err(e) = check_game(&variant, &start, &choices, $material, $budget) {
+                        prop_assert!(false, "{}", e);
+                    }
+                }
+
+                #[test]
+                fn position_reader_never_panics(text in "\\PC{0,60}") {
+                    let _ = $variant.read_position(&text);
+                }
+
+                #[test]
+                fn position_reader_never_panics_on_mutated_text(at in 0usize..200, insert in "\\PC{0,4}", cut in 0usize..4) {
+                    let variant = $variant;
+                    let mut text = variant.write_position(&variant.start_position());
+                    let mut at = at.min(text.len());
+                    while !text.is_char_boundary(at) { at -= 1; }
+                    let mut end = (at + cut).min(text.len());
+                    while !text.is_char_boundary(end) { end -= 1; }
+                    text.replace_range(at..end, &insert);
+                    if let Ok(position) = variant.read_position(&text) {
+                        let again = variant.read_position(&variant.write_position(&position));
+                        prop_assert!(again.as_ref() == Ok(&position) || again.is_ok());
+                    }
+                }
+
+                #[test]
+                fn notation_reader_never_panics(text in "\\PC{0,24}") {
+                    let variant = $variant;
+                    let start = variant.start_position();
+                    if let Ok(turn) = variant.read_turn(&start, &text) {
+                        let _ = variant.play_turn(&start, &turn);
+                        let _ = variant.play_turn_unchecked(&start, &turn);
+                    }
+                }
+            }
+        }
+    };
+}
+
+const QUICK: Budget = Budget {
+    max_turns: 80,
+    notation_per_position: 64,
+};
+
+conformance!(
+    chess,
+    kernel::chess::fide(),
+    Material::ONE_CAPTURE,
+    QUICK,
+    24
+);
