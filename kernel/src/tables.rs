@@ -345,27 +345,46 @@ impl Tables {
     /// board as it stands. The piece on `target`, if any, is ignored.
     #[inline]
     pub fn is_attacked(&self, board: &Board, target: Square, by: Color) -> bool {
-        self.attackers_bounded(board, target, by, true) != 0
+        self.attackers_bounded(board, target, by, true, None) != 0
+    }
+
+    /// Whether `by` would attack `target` if the square `vacated` were
+    /// empty: the test for a King moving from `vacated` to `target`,
+    /// without changing the board.
+    #[inline]
+    pub fn is_attacked_without(
+        &self,
+        board: &Board,
+        target: Square,
+        by: Color,
+        vacated: Square,
+    ) -> bool {
+        self.attackers_bounded(board, target, by, true, Some(vacated)) != 0
     }
 
     /// How many pieces of `by` attack `target` (stops counting at 2).
     #[inline]
     pub fn count_attackers(&self, board: &Board, target: Square, by: Color) -> u32 {
-        self.attackers_bounded(board, target, by, false)
+        self.attackers_bounded(board, target, by, false, None)
     }
 
-    fn attackers_bounded(&self, board: &Board, target: Square, by: Color, first: bool) -> u32 {
+    fn attackers_bounded(
+        &self,
+        board: &Board,
+        target: Square,
+        by: Color,
+        first: bool,
+        vacated: Option<Square>,
+    ) -> u32 {
         let c = by.index();
         let mut count = 0;
+        let empty = |s: Square| Some(s) == vacated || board.get(s).is_none();
         let (a, b) = self.leap_attackers[c][target.index()];
         for att in &self.leap_attacker_list[c][a as usize..b as usize] {
             if let Some(p) = board.get(att.from) {
                 if p.color() == by
                     && att.kinds & (1 << p.kind()) != 0
-                    && att
-                        .legs
-                        .iter()
-                        .all(|l| l.is_none_or(|s| board.get(s).is_none()))
+                    && att.legs.iter().all(|l| l.is_none_or(empty))
                 {
                     count += 1;
                     if first || count >= 2 {
@@ -377,6 +396,9 @@ impl Tables {
         for slide in &self.slides[c] {
             let line = self.lines[slide.line].from(target);
             for (i, &sq) in line.iter().take(slide.max_range as usize).enumerate() {
+                if Some(sq) == vacated {
+                    continue;
+                }
                 if let Some(p) = board.get(sq) {
                     if p.color() == by && slide.range_of[p.kind() as usize] as usize > i {
                         count += 1;

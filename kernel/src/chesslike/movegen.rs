@@ -35,6 +35,16 @@ impl Chesslike {
         let mut scratch: Option<Board> = None;
         for (from, piece) in board.pieces(us) {
             let royal = self.is_royal(piece.kind());
+            if royal && single_king.is_some() {
+                // The King's own moves: its target must not be attacked once
+                // it has left its square.
+                self.piece_moves(position, from, piece, |mv| {
+                    if !tables.is_attacked_without(board, mv.to, them, from) {
+                        f(mv);
+                    }
+                });
+                continue;
+            }
             let must_test = royal_count > 0
                 && (royal
                     || in_check
