@@ -375,11 +375,11 @@ impl Report {
             .iter()
             .filter(|d| d.declared.is_some())
             .count();
+        let n = self.deviations.len();
         format!(
-            "{} turns, {} deviations found, {} declared",
+            "{} turns, {n} deviation{} found, {declared} declared",
             self.turns,
-            self.deviations.len(),
-            declared
+            if n == 1 { "" } else { "s" },
         )
     }
 }

@@ -61,6 +61,15 @@ pub enum Command {
         #[arg(long)]
         verbose: bool,
     },
+    /// Show the moves of a piece given in Betza's notation, from the centre
+    /// of an empty 11x11 board.
+    Betza {
+        /// The piece, such as fhNrlbK.
+        piece: String,
+        /// Show the piece as Black's (turned round).
+        #[arg(long)]
+        black: bool,
+    },
 }
 
 /// Runs the command line `args` (without the program name), writing to
@@ -96,7 +105,24 @@ pub fn run(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> i32 {
             game,
             update,
             verbose,
-        } => verify_games(variant, game, update, verbose, out, err),
+        } => {
+            let root = verify::workspace_root();
+            verify_games(&root, variant, game, update, verbose, out, err)
+        }
+        Command::Betza { piece, black } => betza(&piece, black, out, err),
+    }
+}
+
+fn betza(piece: &str, black: bool, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
+    match crate::betza_cmd::show(piece, black) {
+        Ok(text) => {
+            let _ = write!(out, "{text}");
+            0
+        }
+        Err(e) => {
+            let _ = writeln!(err, "error: {e}");
+            BAD_INPUT
+        }
     }
 }
 
@@ -149,7 +175,9 @@ fn perft(
     }
 }
 
-fn verify_games(
+/// Runs verify-games over the crates below `root`; returns the exit status.
+pub fn verify_games(
+    root: &std::path::Path,
     variant: Option<String>,
     game: Option<String>,
     update: bool,
@@ -167,8 +195,7 @@ fn verify_games(
             return BAD_INPUT;
         }
     }
-    let root = verify::workspace_root();
-    let mut games = verify::find_games(&root);
+    let mut games = verify::find_games(root);
     if let Some(name) = &game {
         games.retain(|g| &g.stem == name);
         if games.is_empty() {
@@ -207,7 +234,7 @@ fn verify_games(
             .filter(|d| d.declared.is_some())
             .count();
         let text = report.render();
-        let snapshot = verify::compare_snapshot(&root, entry, &text);
+        let snapshot = verify::compare_snapshot(root, entry, &text);
         let ok = report.problems().is_empty() && snapshot == SnapshotState::Matches;
         let verdict = if ok { "ok  " } else { "FAIL" };
         let _ = writeln!(
@@ -236,7 +263,7 @@ fn verify_games(
             }
         }
         if update && snapshot != SnapshotState::Matches {
-            match verify::write_pending(&root, entry, &text) {
+            match verify::write_pending(root, entry, &text) {
                 Ok(path) => {
                     let _ = writeln!(out, "     wrote {} for review", path.display());
                 }

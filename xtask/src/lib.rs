@@ -4,9 +4,11 @@
 //!   every variant crate and compare the reports with reviewed snapshots.
 //! - `perft`: count the game tree of any variant, optionally split by first
 //!   turn and timed.
+//! - `betza`: draw the moves of a piece given in Betza's notation.
 //!
 //! Each task is a module; [`registry`] maps variant names to variants.
 
+pub mod betza_cmd;
 pub mod cli;
 pub mod perft_cmd;
 pub mod registry;

@@ -114,3 +114,55 @@ fn the_binary_exits_with_status_2_on_bad_input() {
         .expect("the xtask binary runs");
     assert_eq!(output.status.code(), Some(2));
 }
+
+#[test]
+fn betza_draws_a_piece_or_refuses_the_string() {
+    let (status, out, _) = run(&["betza", "fbNF"]);
+    assert_eq!(status, 0);
+    assert!(out.contains(" 8 . . . . x . x . . . ."), "{out}");
+    bad(
+        &["betza", "fhX"],
+        "error: unknown letter 'X' at position 2 of 'fhX'",
+    );
+    bad(&["betza", ""], "error: empty piece string");
+}
+
+/// verify-games over a scratch tree holding the broken copies of the Opera
+/// Game: each failure names the game, the turn and the reason.
+#[test]
+fn verify_games_names_the_game_turn_and_reason() {
+    let root = std::env::temp_dir().join(format!("cvpages-verify-{}", std::process::id()));
+    let games = root.join("demo").join("games");
+    std::fs::create_dir_all(&games).unwrap();
+    std::fs::write(root.join("demo").join("Cargo.toml"), "").unwrap();
+    let kernel_tests =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../kernel/tests/games");
+    for name in [
+        "opera-changed-move",
+        "opera-undeclared-illegal",
+        "opera-declared-but-legal",
+    ] {
+        std::fs::copy(
+            kernel_tests.join(format!("{name}.game")),
+            games.join(format!("{name}.game")),
+        )
+        .unwrap();
+    }
+    let mut out = Vec::new();
+    let mut err = Vec::new();
+    let status = xtask::cli::verify_games(&root, None, None, false, false, &mut out, &mut err);
+    let out = String::from_utf8(out).unwrap();
+    std::fs::remove_dir_all(&root).unwrap();
+    assert_eq!(status, 1, "{out}");
+    for expected in [
+        "FAIL chess                    The Opera Game with a changed move",
+        "demo/games/opera-changed-move.game: 10. (line 23): cannot read 'Nxb6': 'Nxb6' names no move here: no legal move of that piece reaches b6; the replay stops here",
+        "FAIL chess                    The Opera Game with an illegal move nobody declared",
+        "demo/games/opera-undeclared-illegal.game: 7. (line 17): illegal not declared: step 1 (Qxf7#) is illegal: the Queen on f3 cannot move to f7 that way",
+        "FAIL chess                    The Opera Game with a deviation declared that does not happen",
+        "demo/games/opera-declared-but-legal.game: 2. (line 7): declared illegal did not happen",
+        "3 games, 35 turns replayed, 2 deviations found (0 declared): 0 passed, 3 failed",
+    ] {
+        assert!(out.contains(expected), "missing:\n{expected}\nin:\n{out}");
+    }
+}
