@@ -174,7 +174,7 @@ impl Chesslike {
                     }
                     let run: String = chars[start..j].iter().collect();
                     match run.parse::<usize>() {
-                        Ok(n @ 1..=16) => file += n,
+                        Ok(n @ 1..=16) if !run.starts_with('0') => file += n,
                         _ => {
                             return Err(FenError::BadEmptyRun {
                                 count: run,

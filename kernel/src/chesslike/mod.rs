@@ -337,9 +337,18 @@ impl Variant for Chesslike {
             .map(|m| Turn::from_slice(&[m]))
     }
 
+    /// SAN for a legal move; coordinates (`e2e5`) for any other, since SAN
+    /// of an illegal move could name a different move.
     fn write_turn(&self, position: &Position, turn: &[Move]) -> String {
+        let legal = self.legal_moves(position);
         turn.iter()
-            .map(|&m| self.san(position, m))
+            .map(|&m| {
+                if legal.contains(&m) {
+                    self.san(position, m)
+                } else {
+                    self.coordinate(m)
+                }
+            })
             .collect::<Vec<_>>()
             .join(", ")
     }
