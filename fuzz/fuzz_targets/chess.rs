@@ -1,0 +1,8 @@
+#![no_main]
+//! FIDE chess: FEN and move notation.
+
+use libfuzzer_sys::fuzz_target;
+
+fuzz_target!(|data: &[u8]| {
+    cvpages_fuzz::exercise(&kernel::chess::fide(), data);
+});
