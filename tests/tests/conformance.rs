@@ -68,3 +68,10 @@ conformance!(
     QUICK,
     24
 );
+conformance!(
+    heavy_gravity,
+    ::heavy_gravity::HeavyGravity::new(),
+    Material::ONE_CAPTURE,
+    QUICK,
+    24
+);

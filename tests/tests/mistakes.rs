@@ -15,7 +15,10 @@ impl Table {
     }
 
     fn row(&mut self, variant: &str, mistake: &str, input: &str, message: String) {
-        assert!(!message.contains('\n'), "{variant}: {mistake}: message is not one line: {message}");
+        assert!(
+            !message.contains('\n'),
+            "{variant}: {mistake}: message is not one line: {message}"
+        );
         assert!(!message.is_empty(), "{variant}: {mistake}: empty message");
         let _ = writeln!(self.0, "{variant} | {mistake} | {input}\n    -> {message}");
     }
@@ -59,11 +62,31 @@ fn typical_mistakes() {
 
     let chess = kernel::chess::fide();
     let start = chess.start_position();
-    t.position(&chess, "wrong rank count", "rnbqkbnr/pppppppp/8/8/8/8/RNBQKBNR w KQkq - 0 1");
-    t.position(&chess, "rank too long", "rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
-    t.position(&chess, "unknown piece letter", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNZ w KQkq - 0 1");
-    t.position(&chess, "bad side to move", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR white KQkq - 0 1");
-    t.position(&chess, "castling without the rook", "rnbqkbn1/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+    t.position(
+        &chess,
+        "wrong rank count",
+        "rnbqkbnr/pppppppp/8/8/8/8/RNBQKBNR w KQkq - 0 1",
+    );
+    t.position(
+        &chess,
+        "rank too long",
+        "rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+    );
+    t.position(
+        &chess,
+        "unknown piece letter",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNZ w KQkq - 0 1",
+    );
+    t.position(
+        &chess,
+        "bad side to move",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR white KQkq - 0 1",
+    );
+    t.position(
+        &chess,
+        "castling without the rook",
+        "rnbqkbn1/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+    );
     t.turn(&chess, "a move from an empty square", &start, "e3e4");
     t.turn(&chess, "an illegal move", &start, "e2e5");
     t.turn(&chess, "a move no piece can make", &start, "Qh5");

@@ -9,7 +9,7 @@ use kernel::Variant;
 use thiserror::Error;
 
 /// Every variant name, in the order tasks visit them.
-pub const NAMES: &[&str] = &["chess"];
+pub const NAMES: &[&str] = &["chess", "heavy-gravity"];
 
 /// A task that can run on any variant.
 pub trait Task {
@@ -64,6 +64,11 @@ pub fn with_variant<T: Task>(
                 ));
             }
             Ok(task.run(&kernel::chess::fide()))
+        }
+        "heavy-gravity" => {
+            let variant = heavy_gravity::HeavyGravity::with_options(options)
+                .map_err(|e| options_error(name, e))?;
+            Ok(task.run(&variant))
         }
         _ => Err(RegistryError::Unknown {
             name: name.to_string(),

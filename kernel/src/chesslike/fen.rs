@@ -261,6 +261,12 @@ impl Chesslike {
         if field == "-" {
             return Ok(None);
         }
+        if !self.rules.en_passant {
+            return Err(FenError::BadEnPassant {
+                field: field.to_string(),
+                reason: "this game has no en passant, the field must be '-'".to_string(),
+            });
+        }
         let geometry = self.rules.geometry;
         let bad = |reason: String| FenError::BadEnPassant {
             field: field.to_string(),

@@ -1,0 +1,214 @@
+//! [`HeavyGravity`]: the compiled game, implementing [`kernel::Variant`] by
+//! handing every call to the kernel's chess-like engine, plus the one check
+//! of its own (position text with an en passant square is refused).
+
+use crate::rules::rules;
+use kernel::chesslike::{Chesslike, FenError, Move, NotationError, Position};
+use kernel::{Color, IllegalTurn, Outcome, Turn, Variant};
+use thiserror::Error;
+
+/// Why [`HeavyGravity::with_options`] refused its options.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum OptionsError {
+    /// Heavy Gravity Chess has no options; anything but empty text is refused.
+    #[error("heavy-gravity takes no options, not '{0}'")]
+    Unknown(String),
+}
+
+/// Why [`HeavyGravity::play`] could not play a move given as text.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum PlayError {
+    /// The text names no move of the position.
+    #[error(transparent)]
+    Notation(#[from] NotationError),
+    /// The text names a move, but it is not legal.
+    #[error(transparent)]
+    Illegal(#[from] IllegalTurn),
+}
+
+/// Heavy Gravity Chess: FIDE chess with Queens, Rooks and Bishops limited to
+/// four squares, a non-jumping Knight, an Old Monkey for the King, and pawns
+/// without double step or en passant.
+///
+/// # Examples
+/// ```
+/// use heavy_gravity::{HeavyGravity, Variant};
+/// let game = HeavyGravity::new();
+/// let start = game.start_position();
+/// assert_eq!(game.count_turns(&start), 8);
+/// let after = game.play(&start, "e3").unwrap();
+/// assert_eq!(
+///     game.write_position(&after),
+///     "rnbqkbnr/pppppppp/8/8/8/4P3/PPPP1PPP/RNBQKBNR b - - 0 1"
+/// );
+/// ```
+#[derive(Debug, Clone)]
+pub struct HeavyGravity {
+    engine: Chesslike,
+}
+
+impl Default for HeavyGravity {
+    fn default() -> Self {
+        HeavyGravity::new()
+    }
+}
+
+impl HeavyGravity {
+    /// The standard game.
+    ///
+    /// # Panics
+    /// Never: [`rules`] is constant data that the tests compile.
+    pub fn new() -> HeavyGravity {
+        HeavyGravity {
+            engine: Chesslike::new(rules()).expect("the Heavy Gravity rules compile"),
+        }
+    }
+
+    /// The game with `options` as a game file's `options:` line gives them.
+    /// The game has none, so only empty (or blank) text is accepted.
+    ///
+    /// # Errors
+    /// [`OptionsError::Unknown`] for any other text.
+    ///
+    /// # Examples
+    /// ```
+    /// use heavy_gravity::HeavyGravity;
+    /// assert!(HeavyGravity::with_options("").is_ok());
+    /// let err = HeavyGravity::with_options("queens=5").unwrap_err();
+    /// assert_eq!(err.to_string(), "heavy-gravity takes no options, not 'queens=5'");
+    /// ```
+    pub fn with_options(options: &str) -> Result<HeavyGravity, OptionsError> {
+        if options.trim().is_empty() {
+            Ok(HeavyGravity::new())
+        } else {
+            Err(OptionsError::Unknown(options.to_string()))
+        }
+    }
+
+    /// The kernel engine underneath, for tools that want its tables or its
+    /// move generator directly.
+    pub fn engine(&self) -> &Chesslike {
+        &self.engine
+    }
+
+    /// The legal moves of the side to move.
+    pub fn legal_moves(&self, position: &Position) -> Vec<Move> {
+        self.engine.legal_moves(position)
+    }
+
+    /// Writes `mv` in coordinates: `e2e3`, `e7e8q`.
+    pub fn coordinate(&self, mv: Move) -> String {
+        self.engine.coordinate(mv)
+    }
+
+    /// Reads the move `text` (short algebraic, long algebraic or
+    /// coordinates) and plays it.
+    ///
+    /// # Errors
+    /// [`PlayError::Notation`] if the text names no move here,
+    /// [`PlayError::Illegal`] if it names an illegal one.
+    pub fn play(&self, position: &Position, text: &str) -> Result<Position, PlayError> {
+        let turn = self.read_turn(position, text)?;
+        Ok(self.play_turn(position, &turn)?)
+    }
+}
+
+impl Variant for HeavyGravity {
+    type Position = Position;
+    type Step = Move;
+    type PositionError = FenError;
+    type NotationError = NotationError;
+
+    fn name(&self) -> &str {
+        self.engine.name()
+    }
+
+    fn start_position(&self) -> Position {
+        self.engine.start_position()
+    }
+
+    /// Reads FEN; the castling and en passant fields must be `-`.
+    fn read_position(&self, text: &str) -> Result<Position, FenError> {
+        // The kernel reader accepts an en passant square on the right rank
+        // whatever the rules say; this game has no en passant, so refuse it
+        // here rather than carry a square that means nothing.
+        let fields: Vec<&str> = text.split_whitespace().collect();
+        if (4..=6).contains(&fields.len()) && fields[3] != "-" {
+            return Err(FenError::BadEnPassant {
+                field: fields[3].to_string(),
+                reason: "heavy gravity chess has no en passant, the field must be '-'".to_string(),
+            });
+        }
+        // Castling letters are refused by the kernel: the rules list no
+        // castling ("this game has no such castling").
+        self.engine.read_position(text)
+    }
+
+    fn write_position(&self, position: &Position) -> String {
+        self.engine.write_position(position)
+    }
+
+    fn side_to_move(&self, position: &Position) -> Color {
+        self.engine.side_to_move(position)
+    }
+
+    fn in_turn(&self, position: &Position) -> bool {
+        self.engine.in_turn(position)
+    }
+
+    fn steps(&self, position: &Position, out: &mut Vec<Move>) {
+        self.engine.steps(position, out);
+    }
+
+    fn play_step(&self, position: &mut Position, step: Move) {
+        self.engine.play_step(position, step);
+    }
+
+    fn accept_turn(&self, before: &Position, after: &Position) -> Result<(), String> {
+        self.engine.accept_turn(before, after)
+    }
+
+    fn diagram(&self, position: &Position) -> String {
+        self.engine.diagram(position)
+    }
+
+    fn in_check(&self, position: &Position) -> bool {
+        self.engine.in_check(position)
+    }
+
+    fn outcome(&self, position: &Position, history: &[u64]) -> Option<Outcome> {
+        self.engine.outcome(position, history)
+    }
+
+    fn repetition_key(&self, position: &Position) -> u64 {
+        self.engine.repetition_key(position)
+    }
+
+    fn read_turn(&self, position: &Position, text: &str) -> Result<Turn<Move>, NotationError> {
+        self.engine.read_turn(position, text)
+    }
+
+    fn write_turn(&self, position: &Position, turn: &[Move]) -> String {
+        self.engine.write_turn(position, turn)
+    }
+
+    fn write_step(&self, position: &Position, step: Move) -> String {
+        self.engine.write_step(position, step)
+    }
+
+    fn explain_step(&self, position: &Position, step: Move) -> String {
+        self.engine.explain_step(position, step)
+    }
+
+    fn legal_turns(&self, position: &Position, out: &mut Vec<Turn<Move>>) {
+        self.engine.legal_turns(position, out);
+    }
+
+    fn count_turns(&self, position: &Position) -> u64 {
+        self.engine.count_turns(position)
+    }
+
+    fn perft(&self, position: &Position, depth: u32) -> u64 {
+        self.engine.perft(position, depth)
+    }
+}
