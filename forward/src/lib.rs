@@ -1,1 +1,21 @@
-//! Not yet written.
+#![doc = include_str!("../README.md")]
+#![forbid(unsafe_code)]
+
+mod game;
+mod movegen;
+pub mod notation;
+pub mod pieces;
+mod position;
+pub mod text;
+
+pub use game::{ClaimError, Forward, OptionsError, PlayError, CLAIM_PLIES};
+pub use notation::NotationError;
+pub use pieces::{rules, START_FEN};
+pub use position::Position;
+pub use text::PositionError;
+
+pub use kernel::chesslike::{FenError, Move, MoveKind, Position as ChesslikePosition};
+pub use kernel::{
+    enumerate_turns, random_playout, Board, Color, EndReason, GameResult, IllegalTurn, Outcome,
+    Piece, Square, Turn, Variant,
+};

@@ -75,3 +75,10 @@ conformance!(
     QUICK,
     24
 );
+conformance!(
+    forward,
+    ::forward::Forward::new(),
+    Material::ONE_CAPTURE,
+    QUICK,
+    24
+);

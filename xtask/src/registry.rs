@@ -9,7 +9,7 @@ use kernel::Variant;
 use thiserror::Error;
 
 /// Every variant name, in the order tasks visit them.
-pub const NAMES: &[&str] = &["chess", "heavy-gravity"];
+pub const NAMES: &[&str] = &["chess", "heavy-gravity", "forward"];
 
 /// A task that can run on any variant.
 pub trait Task {
@@ -68,6 +68,11 @@ pub fn with_variant<T: Task>(
         "heavy-gravity" => {
             let variant = heavy_gravity::HeavyGravity::with_options(options)
                 .map_err(|e| options_error(name, e))?;
+            Ok(task.run(&variant))
+        }
+        "forward" => {
+            let variant =
+                forward::Forward::with_options(options).map_err(|e| options_error(name, e))?;
             Ok(task.run(&variant))
         }
         _ => Err(RegistryError::Unknown {

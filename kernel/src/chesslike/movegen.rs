@@ -238,7 +238,11 @@ impl Chesslike {
                 us
             );
         }
-        let name = &self.rules.kinds[piece.kind() as usize].name;
+        let name = self
+            .rules
+            .kinds
+            .get(piece.kind() as usize)
+            .map_or("piece", |k| k.name.as_str());
         if let MoveKind::Castle(side) = mv.kind {
             let Some(c) = self.rules.castling[us.index()].get(side as usize) else {
                 return "castling is not allowed in this game".to_string();

@@ -258,6 +258,14 @@ impl Chesslike {
         Move { from, to, kind }
     }
 
+    /// The letter of kind `kind`, `?` for an index no kind has.
+    fn letter(&self, kind: u8) -> char {
+        self.rules
+            .kinds
+            .get(kind as usize)
+            .map_or('?', |k| k.letter)
+    }
+
     /// Writes `mv` in coordinates: `e2e4`, `e7e8q`.
     pub fn coordinate(&self, mv: Move) -> String {
         match mv.kind {
@@ -265,7 +273,7 @@ impl Chesslike {
                 "{}{}{}",
                 mv.from,
                 mv.to,
-                self.rules.kinds[k as usize].letter.to_ascii_lowercase()
+                self.letter(k).to_ascii_lowercase()
             ),
             _ => format!("{}{}", mv.from, mv.to),
         }
@@ -300,7 +308,7 @@ impl Chesslike {
                 out.push(crate::geometry::file_char(mv.from.file()));
             }
         } else {
-            out.push(self.rules.kinds[piece.kind() as usize].letter);
+            out.push(self.letter(piece.kind()));
             let rivals: Vec<Move> = self
                 .legal_moves(position)
                 .into_iter()
@@ -328,7 +336,7 @@ impl Chesslike {
         out.push_str(&mv.to.to_string());
         if let MoveKind::Promotion(k) = mv.kind {
             out.push('=');
-            out.push(self.rules.kinds[k as usize].letter);
+            out.push(self.letter(k));
         }
         out
     }

@@ -214,7 +214,11 @@ impl Position {
                     .set(Square::new(mv.to.file(), mv.from.rank()), None);
                 self.board.set(mv.to, Some(piece));
             }
-            MoveKind::Promotion(kind) => self.board.set(mv.to, Some(Piece::new(us, kind))),
+            MoveKind::Promotion(kind) if (kind as usize) < game.rules.kinds.len() => {
+                self.board.set(mv.to, Some(Piece::new(us, kind)))
+            }
+            // A promotion to a kind the game does not have: a plain move.
+            MoveKind::Promotion(_) => self.board.set(mv.to, Some(piece)),
             MoveKind::Castle(side) => {
                 if let Some(c) = game.rules.castling[us.index()].get(side as usize) {
                     let rook = self.board.take(c.rook_from);

@@ -1,0 +1,380 @@
+//! [`Forward`]: the compiled game and its [`Variant`] implementation, the
+//! end of the game (rules 6, 7, 8 and 9) and the fifty-move claim (rule 10).
+
+use crate::notation::NotationError;
+use crate::pieces::rules;
+use crate::position::Position;
+use crate::text::PositionError;
+use kernel::chesslike::{Chesslike, Move, Position as ChesslikePosition};
+use kernel::{Color, EndReason, GameResult, IllegalTurn, Outcome, Turn, Variant};
+use thiserror::Error;
+
+/// Plies without a pawn capture after which the last pawn capturer may
+/// claim the win: fifty moves by each side (rule 10).
+pub const CLAIM_PLIES: u16 = 100;
+
+/// Why [`Forward::with_options`] refused its options.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum OptionsError {
+    /// Forward Chess has no options; anything but empty text is refused.
+    #[error("forward takes no options, not '{0}'")]
+    Unknown(String),
+}
+
+/// Why [`Forward::play`] could not play a move given as text.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum PlayError {
+    /// The text names no move of the position.
+    #[error(transparent)]
+    Notation(#[from] NotationError),
+    /// The text names a move, but it is not legal.
+    #[error(transparent)]
+    Illegal(#[from] IllegalTurn),
+}
+
+/// Why a fifty-move claim (rule 10) was refused.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum ClaimError {
+    /// The game has already ended.
+    #[error("the game is already over: {0}")]
+    GameOver(Outcome),
+    /// No pawn has been captured, so nobody made the last pawn capture.
+    #[error("no pawn has been captured, so {0} has no win to claim")]
+    NoPawnCapture(Color),
+    /// The claimant did not make the last pawn capture.
+    #[error("{claimant} cannot claim: {capturer} made the last pawn capture")]
+    NotLastCapturer {
+        /// Who claimed.
+        claimant: Color,
+        /// Who made the last pawn capture.
+        capturer: Color,
+    },
+    /// Fewer than fifty moves by each side since the last pawn capture.
+    #[error("only {plies} plies since the last pawn capture, the claim needs {CLAIM_PLIES} (fifty moves by each side)")]
+    TooEarly {
+        /// Plies since the last pawn capture.
+        plies: u16,
+    },
+}
+
+/// Forward Chess, by Michael Nelson: pieces go forward and sideways and step
+/// back one square without capturing, a capture creates a piece one rank
+/// lower for the capturer, a King that reaches its last rank wins, and no
+/// game is drawn.
+///
+/// # Examples
+/// ```
+/// use forward::{Forward, Variant};
+/// let game = Forward::new();
+/// let start = game.start_position();
+/// assert_eq!(game.count_turns(&start), 20);
+/// let after = game.play(&start, "e4").unwrap();
+/// // FEN, no pawn captured yet, and the history: the start position's key.
+/// let text = game.write_position(&after);
+/// assert!(text.starts_with("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b - e3 1 1 - "));
+/// assert_eq!(after.history(), [game.repetition_key(&start)]);
+/// assert_eq!(game.read_position(&text).unwrap(), after);
+/// ```
+#[derive(Debug, Clone)]
+pub struct Forward {
+    pub(crate) engine: Chesslike,
+}
+
+impl Default for Forward {
+    fn default() -> Self {
+        Forward::new()
+    }
+}
+
+impl Forward {
+    /// The standard game.
+    ///
+    /// # Panics
+    /// Never: [`rules`] is constant data that the tests compile.
+    pub fn new() -> Forward {
+        Forward {
+            engine: Chesslike::new(rules()).expect("the Forward Chess rules compile"),
+        }
+    }
+
+    /// The game with `options` as a game file's `options:` line gives them.
+    /// The game has none, so only empty (or blank) text is accepted.
+    ///
+    /// # Errors
+    /// [`OptionsError::Unknown`] for any other text.
+    ///
+    /// # Examples
+    /// ```
+    /// use forward::Forward;
+    /// assert!(Forward::with_options("").is_ok());
+    /// let err = Forward::with_options("castling").unwrap_err();
+    /// assert_eq!(err.to_string(), "forward takes no options, not 'castling'");
+    /// ```
+    pub fn with_options(options: &str) -> Result<Forward, OptionsError> {
+        if options.trim().is_empty() {
+            Ok(Forward::new())
+        } else {
+            Err(OptionsError::Unknown(options.to_string()))
+        }
+    }
+
+    /// The kernel engine underneath: its tables and per-piece move
+    /// generator (its own legal-move generator knows nothing of piece
+    /// creation; use [`Forward::legal_moves`]).
+    pub fn engine(&self) -> &Chesslike {
+        &self.engine
+    }
+
+    /// The legal moves of the side to move.
+    pub fn legal_moves(&self, position: &Position) -> Vec<Move> {
+        let mut moves = Vec::new();
+        self.for_each_legal_move(&position.chess, |m| moves.push(m));
+        moves
+    }
+
+    /// Whether `mv` is legal in `position`.
+    pub fn is_legal(&self, position: &Position, mv: Move) -> bool {
+        let mut legal = false;
+        self.for_each_legal_move(&position.chess, |m| legal |= m == mv);
+        legal
+    }
+
+    /// Reads the move `text` and plays it.
+    ///
+    /// # Errors
+    /// [`PlayError::Notation`] if the text names no move here,
+    /// [`PlayError::Illegal`] if it names an illegal one.
+    pub fn play(&self, position: &Position, text: &str) -> Result<Position, PlayError> {
+        let turn = self.read_turn(position, text)?;
+        Ok(self.play_turn(position, &turn)?)
+    }
+
+    /// `claimant` claims the win of rule 10: fifty or more moves by each
+    /// side have passed since the last pawn capture, which `claimant` made.
+    /// The claim may be made at any turn boundary, whoever is to move; the
+    /// game ends only if a player claims.
+    ///
+    /// # Errors
+    /// [`ClaimError`]: the game is over, no pawn was ever captured, the
+    /// claimant did not make the last pawn capture, or it is too early.
+    ///
+    /// # Examples
+    /// ```
+    /// use forward::{ClaimError, Color, Forward, Variant};
+    /// let game = Forward::new();
+    /// let start = game.start_position();
+    /// assert_eq!(
+    ///     game.claim_fifty_move_win(&start, Color::White),
+    ///     Err(ClaimError::NoPawnCapture(Color::White))
+    /// );
+    /// ```
+    pub fn claim_fifty_move_win(
+        &self,
+        position: &Position,
+        claimant: Color,
+    ) -> Result<Outcome, ClaimError> {
+        if let Some(outcome) = self.outcome(position, &[]) {
+            return Err(ClaimError::GameOver(outcome));
+        }
+        let capturer = position
+            .last_pawn_capturer
+            .ok_or(ClaimError::NoPawnCapture(claimant))?;
+        if capturer != claimant {
+            return Err(ClaimError::NotLastCapturer { claimant, capturer });
+        }
+        let plies = position.plies_since_pawn_capture();
+        if plies < CLAIM_PLIES {
+            return Err(ClaimError::TooEarly { plies });
+        }
+        Ok(Outcome {
+            result: GameResult::Win(claimant),
+            reason: EndReason::Claim,
+        })
+    }
+
+    /// The repetition key of a chess-like position: FNV-1a (64 bits) over
+    /// one byte per square from a1 along the ranks to h8 (0 for an empty
+    /// square, else the kernel's piece byte: kind index + 1, plus 128 for
+    /// Black), the side to move (0 White, 1 Black), and the en passant
+    /// square's index only when an en passant capture is legal (else 255).
+    /// Stable across builds, so keys written in position text stay valid.
+    pub(crate) fn key_of(&self, position: &ChesslikePosition) -> u64 {
+        const OFFSET: u64 = 0xcbf2_9ce4_8422_2325;
+        const PRIME: u64 = 0x0000_0100_0000_01b3;
+        let mut hash = OFFSET;
+        let mut eat = |byte: u8| {
+            hash ^= u64::from(byte);
+            hash = hash.wrapping_mul(PRIME);
+        };
+        let board = position.board();
+        for square in board.geometry().squares() {
+            eat(board.get(square).map_or(0, |p| p.to_byte()));
+        }
+        eat(position.side_to_move() as u8);
+        let mut ep = 255;
+        if let Some(target) = position.en_passant() {
+            self.for_each_legal_move(position, |m| {
+                if m.kind == kernel::chesslike::MoveKind::EnPassant && m.to == target {
+                    ep = target.index() as u8;
+                }
+            });
+        }
+        eat(ep);
+        hash
+    }
+
+    /// The end judged from the board alone: a King on its last rank, or no
+    /// legal move (checkmate and stalemate both lose).
+    pub(crate) fn board_outcome(&self, position: &ChesslikePosition) -> Option<Outcome> {
+        if let Some(winner) = self.king_home(position) {
+            return Some(Outcome {
+                result: GameResult::Win(winner),
+                reason: EndReason::KingOnLastRank,
+            });
+        }
+        let mut any = false;
+        self.for_each_legal_move(position, |_| any = true);
+        if any {
+            return None;
+        }
+        let side = position.side_to_move();
+        Some(Outcome {
+            result: GameResult::Win(!side),
+            reason: if self.side_in_check(position) {
+                EndReason::Checkmate
+            } else {
+                EndReason::Stalemate
+            },
+        })
+    }
+}
+
+impl Variant for Forward {
+    type Position = Position;
+    type Step = Move;
+    type PositionError = PositionError;
+    type NotationError = NotationError;
+
+    fn name(&self) -> &str {
+        "forward"
+    }
+
+    fn start_position(&self) -> Position {
+        Position {
+            chess: self.engine.start_position(),
+            last_pawn_capturer: None,
+            history: Vec::new(),
+        }
+    }
+
+    fn read_position(&self, text: &str) -> Result<Position, PositionError> {
+        self.parse_position(text)
+    }
+
+    fn write_position(&self, position: &Position) -> String {
+        self.position_text(position)
+    }
+
+    fn side_to_move(&self, position: &Position) -> Color {
+        position.side_to_move()
+    }
+
+    fn in_turn(&self, _position: &Position) -> bool {
+        false
+    }
+
+    fn steps(&self, position: &Position, out: &mut Vec<Move>) {
+        self.for_each_legal_move(&position.chess, |m| out.push(m));
+    }
+
+    /// Plays `step`: the history gains the position before it, or is
+    /// emptied by a pawn capture, which also records the capturer.
+    fn play_step(&self, position: &mut Position, step: Move) {
+        let us = position.side_to_move();
+        let key = self.key_of(&position.chess);
+        let effect = self.apply(&mut position.chess, step);
+        if effect.pawn_captured {
+            position.history.clear();
+            position.last_pawn_capturer = Some(us);
+        } else {
+            position.history.push(key);
+        }
+    }
+
+    fn diagram(&self, position: &Position) -> String {
+        let mut out =
+            kernel::board::diagram(position.board(), |p| self.engine.piece_char(p).to_string());
+        out.push_str(&format!("{} to move\n", position.side_to_move()));
+        match position.last_pawn_capturer {
+            Some(c) => out.push_str(&format!(
+                "last pawn capture: {c}, {} plies ago\n",
+                position.plies_since_pawn_capture()
+            )),
+            None => out.push_str(&format!(
+                "no pawn captured yet ({} plies)\n",
+                position.plies_since_pawn_capture()
+            )),
+        }
+        out
+    }
+
+    fn in_check(&self, position: &Position) -> bool {
+        self.side_in_check(&position.chess)
+    }
+
+    /// The end of the game: a King on its last rank wins (rule 8); no legal
+    /// move loses, in check or not (rule 6); the third occurrence of a
+    /// position loses for the player who made it (rule 7). Never a draw
+    /// (rule 9). A position is counted as often as the longer of its own
+    /// history and `history` holds it (the two record the same game; the
+    /// longer knows more of it).
+    fn outcome(&self, position: &Position, history: &[u64]) -> Option<Outcome> {
+        if let Some(outcome) = self.board_outcome(&position.chess) {
+            return Some(outcome);
+        }
+        let key = self.key_of(&position.chess);
+        let own = position.history.iter().filter(|&&k| k == key).count();
+        let given = history.iter().filter(|&&k| k == key).count();
+        if own.max(given) >= 2 {
+            return Some(Outcome {
+                result: GameResult::Win(position.side_to_move()),
+                reason: EndReason::Repetition,
+            });
+        }
+        None
+    }
+
+    fn repetition_key(&self, position: &Position) -> u64 {
+        self.key_of(&position.chess)
+    }
+
+    fn read_turn(&self, position: &Position, text: &str) -> Result<Turn<Move>, NotationError> {
+        self.parse_move(position, text)
+            .map(|m| Turn::from_slice(&[m]))
+    }
+
+    fn write_turn(&self, position: &Position, turn: &[Move]) -> String {
+        turn.iter()
+            .map(|&m| self.san(position, m))
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+
+    fn explain_step(&self, position: &Position, step: Move) -> String {
+        self.explain_illegal(position, step)
+    }
+
+    fn legal_turns(&self, position: &Position, out: &mut Vec<Turn<Move>>) {
+        self.for_each_legal_move(&position.chess, |m| out.push(Turn::from_slice(&[m])));
+    }
+
+    fn count_turns(&self, position: &Position) -> u64 {
+        let mut n = 0;
+        self.for_each_legal_move(&position.chess, |_| n += 1);
+        n
+    }
+
+    fn perft(&self, position: &Position, depth: u32) -> u64 {
+        self.perft_chesslike(&position.chess, depth)
+    }
+}

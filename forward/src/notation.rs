@@ -1,0 +1,418 @@
+//! Move notation: short algebraic (SAN) with the created piece and the
+//! in-place promotion shown, written and read.
+//!
+//! | move | written |
+//! |---|---|
+//! | a move | `e4`, `Nf3`, `Rad1` (disambiguated as in SAN) |
+//! | a capture that creates a piece | `Nxd5(R)`: the Rook created on the square the Knight left |
+//! | a capture that creates nothing (a Pawn taken) | `Bxe5`, `exd6` (en passant too) |
+//! | a promotion on arrival | `e8=Q`, `dxe8=Q(B)` |
+//! | a promotion in place (a pawn already on its last rank) | `e8=Q`, from and to the same square |
+//! | check, checkmate | `+`, `#` after everything else |
+//!
+//! Reading accepts the same, with the created piece optional (it is fixed
+//! by the rules; if given it must be right), long algebraic (`Nc3-d5`,
+//! `Nc3xd5`, `Nc3:d5`) and coordinates (`c3d5`, `e7e8q`, `e8e8q` for a
+//! promotion in place). Parentheses always name the created piece, never a
+//! promotion. Castling (`O-O`) is refused: rule 4 forbids it. A move
+//! written with both squares that is not legal is still read, so that a
+//! game can be replayed as written and the illegal move reported.
+
+use crate::pieces::{created_by_capture, letter, name, KING, PAWN, PIECES};
+use crate::position::Position;
+use crate::Forward;
+use kernel::chesslike::{Move, MoveKind};
+use kernel::geometry::file_char;
+use kernel::{EndReason, Square};
+use thiserror::Error;
+
+/// Why a move's text could not be read.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum NotationError {
+    /// Nothing but white space and annotations.
+    #[error("empty move")]
+    Empty,
+    /// The text is not shaped like a move.
+    #[error("'{0}' is not a move: expected SAN such as Nf3, Nxd5(R) or e8=Q, or coordinates such as g1f3")]
+    Malformed(String),
+    /// The text is shaped like a move but names none in this position.
+    #[error("'{text}' names no move here: {reason}")]
+    NoMove {
+        /// The move as written.
+        text: String,
+        /// Why nothing matches.
+        reason: String,
+    },
+    /// More than one legal move fits the text.
+    #[error("'{text}' is ambiguous: it could be {options}")]
+    Ambiguous {
+        /// The move as written.
+        text: String,
+        /// The moves it could be, in coordinates.
+        options: String,
+    },
+    /// The created piece written in parentheses is not the one the capture
+    /// creates.
+    #[error("'{text}' writes ({written}) as the created piece, but the move creates {actual}")]
+    WrongCreation {
+        /// The move as written.
+        text: String,
+        /// The letter written.
+        written: char,
+        /// What the move creates, in words.
+        actual: String,
+    },
+}
+
+/// The parts of a written move.
+#[derive(Debug, Default)]
+struct Written {
+    piece: Option<char>,
+    from_file: Option<u8>,
+    from_rank: Option<u8>,
+    to: Option<Square>,
+    promotion: Option<char>,
+    creation: Option<char>,
+}
+
+fn strip_marks(text: &str) -> &str {
+    text.trim()
+        .trim_end_matches(['+', '#', '!', '?'])
+        .trim_end_matches("e.p.")
+        .trim()
+}
+
+fn split_move(text: &str) -> Option<Written> {
+    let mut w = Written::default();
+    let mut body = text;
+    if let Some(open) = body
+        .strip_suffix(')')
+        .and_then(|b| b.rfind('(').map(|i| (b, i)))
+    {
+        let (b, i) = open;
+        let inner: Vec<char> = b[i + 1..].chars().collect();
+        if inner.len() != 1 || !inner[0].is_ascii_alphabetic() {
+            return None;
+        }
+        w.creation = Some(inner[0].to_ascii_uppercase());
+        body = strip_marks(&b[..i]);
+    }
+    let mut chars: Vec<char> = body.chars().collect();
+    if let Some(eq) = chars.iter().position(|&c| c == '=') {
+        let rest: Vec<char> = chars[eq + 1..].to_vec();
+        if rest.len() != 1 || !rest[0].is_ascii_alphabetic() {
+            return None;
+        }
+        w.promotion = Some(rest[0].to_ascii_uppercase());
+        chars.truncate(eq);
+    } else if chars.len() >= 3
+        && chars[chars.len() - 1].is_ascii_lowercase()
+        && chars[chars.len() - 2].is_ascii_digit()
+    {
+        w.promotion = chars.pop().map(|c| c.to_ascii_uppercase());
+    }
+    if chars.first().is_some_and(|c| c.is_ascii_uppercase()) {
+        w.piece = Some(chars.remove(0));
+    }
+    chars.retain(|&c| c != 'x' && c != ':' && c != '-');
+    let digits = chars
+        .iter()
+        .rev()
+        .take_while(|c| c.is_ascii_digit())
+        .count();
+    if digits == 0 || chars.len() < digits + 1 {
+        return None;
+    }
+    let to_text: String = chars[chars.len() - digits - 1..].iter().collect();
+    w.to = Some(kernel::Geometry::CHESS.parse_square(&to_text).ok()?);
+    chars.truncate(chars.len() - digits - 1);
+    let mut rest = chars.into_iter().peekable();
+    if let Some(&c) = rest.peek() {
+        if c.is_ascii_lowercase() && ('a'..='h').contains(&c) {
+            w.from_file = Some(c as u8 - b'a');
+            rest.next();
+        }
+    }
+    let rank: String = rest.collect();
+    if !rank.is_empty() {
+        let r: u8 = rank.parse().ok()?;
+        if !(1..=8).contains(&r) {
+            return None;
+        }
+        w.from_rank = Some(r - 1);
+    }
+    Some(w)
+}
+
+fn kind_of_letter(c: char) -> Option<u8> {
+    PIECES
+        .iter()
+        .position(|p| p.0 == c.to_ascii_uppercase())
+        .map(|i| i as u8)
+}
+
+impl Forward {
+    /// The kind `mv` creates in `position` (rule 2), if any.
+    pub fn created_kind(&self, position: &Position, mv: Move) -> Option<u8> {
+        if mv.from == mv.to {
+            return None;
+        }
+        position
+            .chess
+            .captured(mv)
+            .and_then(|(_, victim)| created_by_capture(victim.kind()))
+    }
+
+    /// Reads a move (see the [module docs](self)).
+    ///
+    /// # Errors
+    /// [`NotationError`] if the text is malformed, matches no move, matches
+    /// several, or names the wrong created piece.
+    pub fn parse_move(&self, position: &Position, text: &str) -> Result<Move, NotationError> {
+        let clean = strip_marks(text);
+        if clean.is_empty() {
+            return Err(NotationError::Empty);
+        }
+        let no_move = |reason: String| NotationError::NoMove {
+            text: clean.to_string(),
+            reason,
+        };
+        if matches!(clean, "O-O" | "0-0" | "O-O-O" | "0-0-0") {
+            return Err(no_move(
+                "castling is not allowed in forward chess (rule 4)".to_string(),
+            ));
+        }
+        let w = split_move(clean).ok_or_else(|| NotationError::Malformed(clean.to_string()))?;
+        let kind = |c: Option<char>| -> Result<Option<u8>, NotationError> {
+            match c {
+                None => Ok(None),
+                Some(c) => kind_of_letter(c).map(Some).ok_or_else(|| {
+                    no_move(format!("'{c}' is not a piece letter of forward chess"))
+                }),
+            }
+        };
+        let piece_kind = kind(w.piece)?;
+        let promotion_kind = kind(w.promotion)?;
+        kind(w.creation)?;
+        let full_from = w.from_file.is_some() && w.from_rank.is_some();
+        let board = position.board();
+        let legal = self.legal_moves(position);
+        let fits = |m: &Move| -> bool {
+            let Some(piece) = board.get(m.from) else {
+                return false;
+            };
+            let kind_ok = match piece_kind {
+                Some(k) => piece.kind() == k,
+                None => full_from || piece.kind() == PAWN,
+            };
+            let promo_ok = match m.kind {
+                MoveKind::Promotion(k) => promotion_kind == Some(k),
+                _ => promotion_kind.is_none(),
+            };
+            kind_ok
+                && promo_ok
+                && Some(m.to) == w.to
+                && w.from_file.is_none_or(|f| f == m.from.file())
+                && w.from_rank.is_none_or(|r| r == m.from.rank())
+        };
+        let matches: Vec<Move> = legal.iter().copied().filter(|m| fits(m)).collect();
+        let found = match matches.len() {
+            1 => Some(matches[0]),
+            0 => None,
+            _ => {
+                return Err(NotationError::Ambiguous {
+                    text: clean.to_string(),
+                    options: matches
+                        .iter()
+                        .map(|&m| self.coordinate(m))
+                        .collect::<Vec<_>>()
+                        .join(", "),
+                })
+            }
+        };
+        let mv = match (found, full_from, w.to) {
+            (Some(mv), _, _) => mv,
+            (None, true, Some(to)) => {
+                let from = Square::new(w.from_file.unwrap_or(0), w.from_rank.unwrap_or(0));
+                self.engine
+                    .move_as_written(&position.chess, from, to, promotion_kind)
+            }
+            _ => {
+                let reason = match w.to {
+                    Some(to)
+                        if w.promotion.is_none()
+                            && legal.iter().any(|m| {
+                                m.to == to && matches!(m.kind, MoveKind::Promotion(_))
+                            }) =>
+                    {
+                        "a promotion must name the new piece".to_string()
+                    }
+                    Some(to) => format!("no legal move of that piece reaches {to}"),
+                    None => "no legal move fits".to_string(),
+                };
+                return Err(no_move(reason));
+            }
+        };
+        if let Some(written) = w.creation {
+            let created = self.created_kind(position, mv);
+            if created.map(letter) != Some(written) {
+                return Err(NotationError::WrongCreation {
+                    text: clean.to_string(),
+                    written,
+                    actual: match created {
+                        Some(k) => format!("a {}", name(k)),
+                        None => "nothing".to_string(),
+                    },
+                });
+            }
+        }
+        Ok(mv)
+    }
+
+    /// Writes `mv`, legal in `position`, in SAN with the created piece and
+    /// the check or mate mark (see the [module docs](self)).
+    pub fn san(&self, position: &Position, mv: Move) -> String {
+        let mut out = self.san_base(position, mv);
+        if let Some(k) = self.created_kind(position, mv) {
+            out.push('(');
+            out.push(letter(k));
+            out.push(')');
+        }
+        let mut after = position.chess.clone();
+        self.apply(&mut after, mv);
+        if self.side_in_check(&after) {
+            let mate = self
+                .board_outcome(&after)
+                .is_some_and(|o| o.reason == EndReason::Checkmate);
+            out.push(if mate { '#' } else { '+' });
+        }
+        out
+    }
+
+    fn san_base(&self, position: &Position, mv: Move) -> String {
+        let board = position.board();
+        let Some(piece) = board.get(mv.from) else {
+            return self.coordinate(mv);
+        };
+        let capture = mv.from != mv.to && position.chess.captured(mv).is_some();
+        let mut out = String::new();
+        if piece.kind() == PAWN {
+            if capture {
+                out.push(file_char(mv.from.file()));
+            }
+        } else {
+            out.push(letter(piece.kind()));
+            let rivals: Vec<Move> = self
+                .legal_moves(position)
+                .into_iter()
+                .filter(|m| {
+                    m.to == mv.to
+                        && m.from != mv.from
+                        && board.get(m.from).map(|p| p.kind()) == Some(piece.kind())
+                })
+                .collect();
+            if !rivals.is_empty() {
+                if rivals.iter().all(|m| m.from.file() != mv.from.file()) {
+                    out.push(file_char(mv.from.file()));
+                } else if rivals.iter().all(|m| m.from.rank() != mv.from.rank()) {
+                    out.push_str(&(mv.from.rank() + 1).to_string());
+                } else {
+                    out.push_str(&mv.from.to_string());
+                }
+            }
+        }
+        if capture {
+            out.push('x');
+        }
+        out.push_str(&mv.to.to_string());
+        if let MoveKind::Promotion(k) = mv.kind {
+            out.push('=');
+            out.push(letter(k));
+        }
+        out
+    }
+
+    /// Writes `mv` in coordinates: `e2e4`, `e7e8q`, `e8e8q` for a promotion
+    /// in place.
+    pub fn coordinate(&self, mv: Move) -> String {
+        // Not the kernel's `coordinate`, which indexes its kinds with the
+        // promotion kind and panics on a step that names no kind.
+        match mv.kind {
+            MoveKind::Promotion(k) => {
+                format!("{}{}{}", mv.from, mv.to, letter(k).to_ascii_lowercase())
+            }
+            _ => format!("{}{}", mv.from, mv.to),
+        }
+    }
+
+    /// Says which rule `mv` breaks in `position` (for a move that is not
+    /// legal).
+    pub fn explain_illegal(&self, position: &Position, mv: Move) -> String {
+        if let Some(winner) = self.king_home(&position.chess) {
+            return format!(
+                "the game is over: the {winner} king has reached its last rank (rule 8)"
+            );
+        }
+        let us = position.side_to_move();
+        let Some(piece) = position.board().get(mv.from) else {
+            return format!("there is no piece on {}", mv.from);
+        };
+        if piece.color() != us {
+            return format!(
+                "the piece on {} is {}'s, and it is {us}'s turn",
+                mv.from,
+                piece.color()
+            );
+        }
+        let piece_name = name(piece.kind());
+        if let MoveKind::Castle(_) = mv.kind {
+            return "castling is not allowed in forward chess (rule 4)".to_string();
+        }
+        let in_check = self.side_in_check(&position.chess);
+        if mv.from == mv.to {
+            let last = kernel::Geometry::CHESS.relative_rank(us, 7);
+            return match mv.kind {
+                MoveKind::Promotion(_)
+                    if piece.kind() == PAWN && mv.from.rank() == last && in_check =>
+                {
+                    "a promotion in place does not get the King out of check".to_string()
+                }
+                MoveKind::Promotion(k) if piece.kind() == PAWN && mv.from.rank() == last => {
+                    format!("a pawn cannot promote to a {}", name(k))
+                }
+                MoveKind::Promotion(_) => {
+                    "only a pawn standing on its last rank may promote where it stands (rule 3)"
+                        .to_string()
+                }
+                _ => format!("the {piece_name} on {} cannot stay where it is", mv.from),
+            };
+        }
+        let mut pseudo = false;
+        self.engine
+            .piece_moves(&position.chess, mv.from, piece, |m| pseudo |= m == mv);
+        if !pseudo {
+            let how = match piece.kind() {
+                PAWN => "pawns move, capture and promote as in chess (rule 3)",
+                KING => "the King moves one step forward, forward-diagonally or sideways, or one step straight back without capturing (rule 1)",
+                _ => "pieces move and capture forward and sideways only, and step one square straight back without capturing (rule 1)",
+            };
+            return format!(
+                "the {piece_name} on {} cannot move to {}: {how}",
+                mv.from, mv.to
+            );
+        }
+        let with_created = match self.created_kind(position, mv) {
+            Some(k) => format!(
+                ", even with the {} created on {} (rule 5)",
+                name(k),
+                mv.from
+            ),
+            None => String::new(),
+        };
+        if in_check {
+            format!("it does not get the King out of check{with_created}")
+        } else {
+            format!("it leaves the King in check{with_created}")
+        }
+    }
+}
