@@ -1,1 +1,217 @@
-//! Not yet written.
+#![doc = include_str!("../README.md")]
+#![forbid(unsafe_code)]
+
+mod notation;
+mod options;
+mod pieces;
+mod position;
+mod rules;
+mod text;
+
+pub use kernel::{
+    enumerate_turns, random_playout, Board, Color, EndReason, GameResult, IllegalTurn, Outcome,
+    Square, Turn, Variant,
+};
+pub use kernel::{perft_file, replay};
+pub use notation::NotationError;
+pub use options::{Centre, OptionsError};
+pub use pieces::{Direction, Kind};
+pub use position::{geometry, Motion, Position};
+pub use rules::{towards_edge, Step};
+pub use text::PositionError;
+
+use kernel::SquareSet;
+use rules::Rules;
+use std::hash::{DefaultHasher, Hash, Hasher};
+
+/// The position text of the start: the FIDE army in the central 8x8.
+pub const START: &str = "12/12/2rnbqkbnr2/2pppppppp2/12/12/12/12/2PPPPPPPP2/2RNBQKBNR2/12/12 w 0 -";
+
+/// Turns without a capture, a piece leaving the board or a Pawn moving
+/// after which the game is drawn: fifty by each side (see RULES.md).
+pub const FIFTY_MOVE_TURNS: u16 = 100;
+
+/// Edge of the World Chess (Michael Fryer, 1999) as a [`Variant`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct EdgeOfWorld {
+    rules: Rules,
+    centre: Centre,
+}
+
+impl Default for EdgeOfWorld {
+    fn default() -> Self {
+        EdgeOfWorld::new()
+    }
+}
+
+impl EdgeOfWorld {
+    /// The standard game.
+    pub fn new() -> EdgeOfWorld {
+        EdgeOfWorld::with_centre(Centre::True)
+    }
+
+    fn with_centre(centre: Centre) -> EdgeOfWorld {
+        EdgeOfWorld {
+            rules: Rules {
+                centre: centre.squares(),
+            },
+            centre,
+        }
+    }
+
+    /// The game with options: `""` for the standard game, or
+    /// `centre=as-printed` to exempt the text's printed E6 E7 F6 F7 from the
+    /// End of the World instead of the board's centre F6 F7 G6 G7.
+    ///
+    /// # Errors
+    /// [`OptionsError`] naming the unknown key, bad value or malformed part.
+    pub fn with_options(options: &str) -> Result<EdgeOfWorld, OptionsError> {
+        Ok(EdgeOfWorld::with_centre(options::parse(options)?))
+    }
+
+    /// Which centre squares are exempt from the End of the World.
+    pub fn centre(&self) -> Centre {
+        self.centre
+    }
+
+    /// The four squares exempt from the End of the World.
+    pub fn centre_squares(&self) -> SquareSet {
+        self.rules.centre
+    }
+}
+
+impl Variant for EdgeOfWorld {
+    type Position = Position;
+    type Step = Step;
+    type PositionError = PositionError;
+    type NotationError = NotationError;
+
+    fn name(&self) -> &str {
+        "edge-of-world"
+    }
+
+    fn start_position(&self) -> Position {
+        let mut pos = Position::empty();
+        let back = [
+            Kind::Rook,
+            Kind::Knight,
+            Kind::Bishop,
+            Kind::Queen,
+            Kind::King,
+            Kind::Bishop,
+            Kind::Knight,
+            Kind::Rook,
+        ];
+        for (i, kind) in back.into_iter().enumerate() {
+            let file = 2 + i as u8;
+            pos.board
+                .set(Square::new(file, 2), Some(kind.piece(Color::White)));
+            pos.board
+                .set(Square::new(file, 3), Some(Kind::Pawn.piece(Color::White)));
+            pos.board
+                .set(Square::new(file, 8), Some(Kind::Pawn.piece(Color::Black)));
+            pos.board
+                .set(Square::new(file, 9), Some(kind.piece(Color::Black)));
+        }
+        pos
+    }
+
+    fn read_position(&self, text: &str) -> Result<Position, PositionError> {
+        text::read(&self.rules, text)
+    }
+
+    fn write_position(&self, position: &Position) -> String {
+        text::write(position)
+    }
+
+    fn side_to_move(&self, position: &Position) -> Color {
+        position.side
+    }
+
+    fn in_turn(&self, position: &Position) -> bool {
+        position.turn.active
+    }
+
+    fn steps(&self, position: &Position, out: &mut Vec<Step>) {
+        self.rules.steps(position, out);
+    }
+
+    fn play_step(&self, position: &mut Position, step: Step) {
+        self.rules.play_step(position, step);
+    }
+
+    fn diagram(&self, position: &Position) -> String {
+        let mut out = kernel::board::diagram(&position.board, |p| Kind::fen_letter(p).to_string());
+        out.push_str(&format!(
+            "{} to move, fifty-move clock {}\nmomentum: {}\n",
+            position.side,
+            position.clock,
+            text::momentum_list(position)
+        ));
+        if position.turn.active {
+            let full = text::write(position);
+            if let Some((_, turn)) = full.split_once("; ") {
+                out.push_str(&format!("in the turn: {turn}\n"));
+            }
+        }
+        out
+    }
+
+    fn in_check(&self, _position: &Position) -> bool {
+        false
+    }
+
+    fn outcome(&self, position: &Position, history: &[u64]) -> Option<Outcome> {
+        for color in Color::ALL {
+            if !position.has_king(color) {
+                return Some(Outcome {
+                    result: GameResult::Win(!color),
+                    reason: EndReason::KingRemoved,
+                });
+            }
+        }
+        if position.turn.active {
+            return None;
+        }
+        let draw = |reason| {
+            Some(Outcome {
+                result: GameResult::Draw,
+                reason,
+            })
+        };
+        if position.clock >= FIFTY_MOVE_TURNS {
+            return draw(EndReason::FiftyMoves);
+        }
+        let key = self.repetition_key(position);
+        if history.iter().filter(|&&k| k == key).count() >= 2 {
+            return draw(EndReason::Repetition);
+        }
+        let mut steps = Vec::new();
+        self.rules.steps(position, &mut steps);
+        if steps.is_empty() {
+            return draw(EndReason::Stalemate);
+        }
+        None
+    }
+
+    fn repetition_key(&self, position: &Position) -> u64 {
+        let mut h = DefaultHasher::new();
+        position.board.hash(&mut h);
+        position.motion.hash(&mut h);
+        position.side.hash(&mut h);
+        position.turn.hash(&mut h);
+        h.finish()
+    }
+
+    fn read_turn(&self, position: &Position, text: &str) -> Result<Turn<Step>, NotationError> {
+        notation::read_turn(&self.rules, position, text)
+    }
+
+    fn write_turn(&self, position: &Position, turn: &[Step]) -> String {
+        notation::write_turn(&self.rules, position, turn)
+    }
+
+    fn explain_step(&self, position: &Position, step: Step) -> String {
+        self.rules.explain(position, step)
+    }
+}

@@ -200,3 +200,59 @@ fn lame_leapers_are_blocked_on_their_path() {
     open.sort();
     assert_eq!(open, sorted("d7 h7 e4 g4 d5 h5"));
 }
+
+/// Pieces whose moves and captures differ: White's moves, White's
+/// captures, Black's moves, Black's captures.
+#[track_caller]
+fn check_split(text: &str, white: (&str, &str), black: (&str, &str)) {
+    for (color, (moves, captures)) in [(Color::White, white), (Color::Black, black)] {
+        let (quiet, capture) = targets(text, color);
+        assert_eq!(quiet, sorted(moves), "{text} for {color}: moves");
+        assert_eq!(capture, sorted(captures), "{text} for {color}: captures");
+    }
+}
+
+#[test]
+fn forward_chess_pieces() {
+    // Forward and sideways as in chess, plus one non-capturing step back.
+    check_split(
+        "fhNmbW",
+        ("e8 g8 d7 h7 f5", "e8 g8 d7 h7"),
+        ("e4 g4 d5 h5 f7", "e4 g4 d5 h5"),
+    );
+    check_split(
+        "fBmbW",
+        (
+            "e7 d8 c9 b10 a11 g7 h8 i9 j10 k11 f5",
+            "e7 d8 c9 b10 a11 g7 h8 i9 j10 k11",
+        ),
+        (
+            "e5 d4 c3 b2 a1 g5 h4 i3 j2 k1 f7",
+            "e5 d4 c3 b2 a1 g5 h4 i3 j2 k1",
+        ),
+    );
+    check_split(
+        "frlRmbW",
+        (
+            "f7 f8 f9 f10 f11 a6 b6 c6 d6 e6 g6 h6 i6 j6 k6 f5",
+            "f7 f8 f9 f10 f11 a6 b6 c6 d6 e6 g6 h6 i6 j6 k6",
+        ),
+        (
+            "f5 f4 f3 f2 f1 a6 b6 c6 d6 e6 g6 h6 i6 j6 k6 f7",
+            "f5 f4 f3 f2 f1 a6 b6 c6 d6 e6 g6 h6 i6 j6 k6",
+        ),
+    );
+    let white_queen =
+        "f7 f8 f9 f10 f11 e7 d8 c9 b10 a11 g7 h8 i9 j10 k11 a6 b6 c6 d6 e6 g6 h6 i6 j6 k6";
+    let black_queen = "f5 f4 f3 f2 f1 e5 d4 c3 b2 a1 g5 h4 i3 j2 k1 a6 b6 c6 d6 e6 g6 h6 i6 j6 k6";
+    check_split(
+        "fsQmbW",
+        (&format!("{white_queen} f5"), white_queen),
+        (&format!("{black_queen} f7"), black_queen),
+    );
+    check_split(
+        "fsKmbW",
+        ("e7 f7 g7 e6 g6 f5", "e7 f7 g7 e6 g6"),
+        ("e5 f5 g5 e6 g6 f7", "e5 f5 g5 e6 g6"),
+    );
+}

@@ -82,3 +82,14 @@ conformance!(
     QUICK,
     24
 );
+conformance!(
+    edge_of_world,
+    ::edge_of_world::EdgeOfWorld::new(),
+    // Every piece in motion may capture or fall off the edge in one turn.
+    Material {
+        max_gain: 0,
+        max_loss: 32
+    },
+    QUICK,
+    12
+);

@@ -9,7 +9,7 @@ use kernel::Variant;
 use thiserror::Error;
 
 /// Every variant name, in the order tasks visit them.
-pub const NAMES: &[&str] = &["chess", "heavy-gravity", "forward"];
+pub const NAMES: &[&str] = &["chess", "heavy-gravity", "forward", "edge-of-world"];
 
 /// A task that can run on any variant.
 pub trait Task {
@@ -73,6 +73,11 @@ pub fn with_variant<T: Task>(
         "forward" => {
             let variant =
                 forward::Forward::with_options(options).map_err(|e| options_error(name, e))?;
+            Ok(task.run(&variant))
+        }
+        "edge-of-world" => {
+            let variant = edge_of_world::EdgeOfWorld::with_options(options)
+                .map_err(|e| options_error(name, e))?;
             Ok(task.run(&variant))
         }
         _ => Err(RegistryError::Unknown {

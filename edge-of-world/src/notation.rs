@@ -1,0 +1,307 @@
+//! Move notation. A turn is its steps in the order they happen, separated
+//! by commas:
+//!
+//! | step | written | example |
+//! |---|---|---|
+//! | start (a normal move) | piece, from, `:` (or `-`), to; `x` for a capture | `R C5:C7`, `N D3xG9` |
+//! | stop | the text's own: from and to the same square | `R C7:C7` |
+//! | momentum move | piece, from, `~`, where it ends (`x` if it captures, `off` if it leaves the board) | `R C7~C10`, `B F6~off` |
+//! | End of the World move | the same with `^` | `K B2^A1` |
+//!
+//! Reading is lenient: squares and piece letters in either case, the piece
+//! letter may be left out, annotations (`!`, `?`) are ignored, and the
+//! momentum and End of the World moves a turn leaves out are played after
+//! the written steps, fastest first and then in square order (rank 1 first,
+//! file A first). Written turns always list every step.
+
+use crate::pieces::Kind;
+use crate::position::{geometry, Position};
+use crate::rules::{towards_edge, Rules, Step};
+use crate::text::upper;
+use kernel::{GeometryError, Square, Turn};
+use thiserror::Error;
+
+/// Why a turn's notation was refused.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum NotationError {
+    /// Nothing was written.
+    #[error("the turn is empty")]
+    Empty,
+    /// A step is not of the shape `R C5:C7`.
+    #[error("'{0}' is not a step: expected a piece letter, a square, ':' '~' or '^', and a square, such as 'R C5:C7'")]
+    Malformed(String),
+    /// A step names a square that does not exist.
+    #[error("'{step}': {error}")]
+    Square {
+        /// The step.
+        step: String,
+        /// What is wrong with the square.
+        error: GeometryError,
+    },
+    /// No piece stands where the step starts.
+    #[error("'{step}': there is no piece on {square}")]
+    NoPiece {
+        /// The step.
+        step: String,
+        /// The empty square.
+        square: String,
+    },
+    /// The piece belongs to the other side.
+    #[error("'{step}': the piece on {square} is not the side to move's")]
+    NotYours {
+        /// The step.
+        step: String,
+        /// The square.
+        square: String,
+    },
+    /// The piece letter does not match the piece.
+    #[error("'{step}': the step names a {written} but {square} holds a {found}")]
+    WrongPiece {
+        /// The step.
+        step: String,
+        /// The kind written.
+        written: &'static str,
+        /// The square.
+        square: String,
+        /// The kind found.
+        found: &'static str,
+    },
+    /// A momentum or End of the World move for a piece that has none due.
+    #[error("'{step}': the piece on {square} has no such move due")]
+    NotDue {
+        /// The step.
+        step: String,
+        /// The square.
+        square: String,
+    },
+    /// A momentum or End of the World move written to end elsewhere than it does.
+    #[error("'{step}': the piece ends on {actual}, not {written}")]
+    WrongArrival {
+        /// The step.
+        step: String,
+        /// Where the text says.
+        written: String,
+        /// Where the rules take it.
+        actual: String,
+    },
+    /// Steps written after the turn has ended.
+    #[error("'{0}': the turn has already ended before this step")]
+    AfterEnd(String),
+    /// The turn still needs the player's start or stop.
+    #[error("the turn '{0}' is unfinished: the player must still start or stop a piece")]
+    Unfinished(String),
+}
+
+/// How a step is marked.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Mark {
+    Move,
+    Momentum,
+    EndOfWorld,
+}
+
+/// Reads a whole turn in `pos`.
+pub(crate) fn read_turn(
+    rules: &Rules,
+    pos: &Position,
+    text: &str,
+) -> Result<Turn<Step>, NotationError> {
+    let mut scratch = pos.clone();
+    let mut turn = Turn::new();
+    let parts: Vec<&str> = text.split(',').map(str::trim).collect();
+    if parts.iter().all(|p| p.is_empty()) {
+        return Err(NotationError::Empty);
+    }
+    for (i, part) in parts.iter().enumerate() {
+        if i > 0 && !scratch.turn.active {
+            return Err(NotationError::AfterEnd(part.to_string()));
+        }
+        let step = read_step(rules, &scratch, part)?;
+        rules.play_step(&mut scratch, step);
+        turn.push(step);
+    }
+    let mut buffer = Vec::new();
+    let mut guard = 0;
+    while scratch.turn.active && guard < 256 {
+        guard += 1;
+        buffer.clear();
+        rules.steps(&scratch, &mut buffer);
+        let Some(&auto) = buffer
+            .iter()
+            .find(|s| matches!(s, Step::Momentum(_) | Step::EndOfWorld(_)))
+        else {
+            return Err(NotationError::Unfinished(text.trim().to_string()));
+        };
+        rules.play_step(&mut scratch, auto);
+        turn.push(auto);
+    }
+    Ok(turn)
+}
+
+/// Reads one step in `pos`.
+fn read_step(rules: &Rules, pos: &Position, raw: &str) -> Result<Step, NotationError> {
+    let step_text = raw.trim_end_matches(['!', '?']).trim();
+    let malformed = || NotationError::Malformed(raw.to_string());
+    let mut chars = step_text.chars();
+    let first = chars.next().ok_or_else(malformed)?;
+    let second = chars.next();
+    let (letter, rest) =
+        if first.is_ascii_alphabetic() && !second.is_some_and(|c| c.is_ascii_digit()) {
+            let kind = Kind::from_letter(first).ok_or_else(malformed)?;
+            (Some(kind), step_text[first.len_utf8()..].trim_start())
+        } else {
+            (None, step_text)
+        };
+    let g = geometry();
+    let square_error = |error| NotationError::Square {
+        step: raw.to_string(),
+        error,
+    };
+    let (from, rest) = g.parse_square_prefix(rest).map_err(square_error)?;
+    let rest = rest.trim_start();
+    let (mark, rest) = if let Some(r) = rest.strip_prefix('~') {
+        (Mark::Momentum, r)
+    } else if let Some(r) = rest.strip_prefix('^') {
+        (Mark::EndOfWorld, r)
+    } else if let Some(r) = rest.strip_prefix(':').or_else(|| rest.strip_prefix('-')) {
+        (Mark::Move, r)
+    } else if rest.starts_with(['x', 'X']) {
+        (Mark::Move, rest)
+    } else {
+        return Err(malformed());
+    };
+    let rest = rest.trim_start();
+    let rest = rest.strip_prefix(['x', 'X']).unwrap_or(rest).trim_start();
+    let to = if rest.eq_ignore_ascii_case("off") {
+        None
+    } else if rest.is_empty() && mark != Mark::Move {
+        Some(None)
+    } else {
+        Some(Some(g.parse_square(rest).map_err(square_error)?))
+    };
+
+    let square = upper(from);
+    let piece = pos.board.get(from).ok_or_else(|| NotationError::NoPiece {
+        step: raw.to_string(),
+        square: square.clone(),
+    })?;
+    if piece.color() != pos.side {
+        return Err(NotationError::NotYours {
+            step: raw.to_string(),
+            square,
+        });
+    }
+    if let Some(k) = letter {
+        if k != Kind::of(piece) {
+            return Err(NotationError::WrongPiece {
+                step: raw.to_string(),
+                written: k.name(),
+                square,
+                found: Kind::of(piece).name(),
+            });
+        }
+    }
+    let step = match mark {
+        Mark::Move => match to {
+            Some(Some(to)) if to == from => Step::Stop(from),
+            Some(Some(to)) => Step::Start { from, to },
+            _ => return Err(malformed()),
+        },
+        Mark::Momentum => {
+            if pos.motion_at(from).is_none() {
+                return Err(NotationError::NotDue {
+                    step: raw.to_string(),
+                    square,
+                });
+            }
+            Step::Momentum(from)
+        }
+        Mark::EndOfWorld => {
+            if !pos.turn.eotw.contains(from) {
+                return Err(NotationError::NotDue {
+                    step: raw.to_string(),
+                    square,
+                });
+            }
+            Step::EndOfWorld(from)
+        }
+    };
+    if let (Step::Momentum(_) | Step::EndOfWorld(_), Some(written)) = (step, to) {
+        let actual = arrival(rules, pos, step);
+        if actual != written {
+            return Err(NotationError::WrongArrival {
+                step: raw.to_string(),
+                written: written.map_or("off the board".to_string(), upper),
+                actual: actual.map_or("off the board".to_string(), upper),
+            });
+        }
+    }
+    Ok(step)
+}
+
+/// Where a momentum or End of the World move takes its piece (`None`: off
+/// the board), and whether it captures.
+fn journey(rules: &Rules, pos: &Position, step: Step) -> (Option<Square>, bool) {
+    let mut scratch = pos.clone();
+    let arrival = match step {
+        Step::Momentum(s) => match scratch.motion_at(s) {
+            Some(m) => {
+                let count = if m.direction.is_leap() {
+                    m.speed / 2
+                } else {
+                    m.speed
+                };
+                rules.travel(&mut scratch, s, m.direction, count)
+            }
+            None => return (Some(s), false),
+        },
+        Step::EndOfWorld(s) => {
+            let g = scratch.board.geometry();
+            let speed = if scratch.turn.eotw_speed > 0 {
+                scratch.turn.eotw_speed
+            } else {
+                crate::rules::eotw_speed(scratch.board.count())
+            };
+            rules.travel(
+                &mut scratch,
+                s,
+                towards_edge(s, g.files(), g.ranks()),
+                speed,
+            )
+        }
+        Step::Start { to, .. } => return (Some(to), pos.board.get(to).is_some()),
+        Step::Stop(s) => return (Some(s), false),
+    };
+    (arrival.at, arrival.captured.is_some())
+}
+
+fn arrival(rules: &Rules, pos: &Position, step: Step) -> Option<Square> {
+    journey(rules, pos, step).0
+}
+
+/// Writes one step as played from `pos`.
+pub(crate) fn write_step(rules: &Rules, pos: &Position, step: Step) -> String {
+    let (from, mark) = match step {
+        Step::Start { from, .. } => (from, ":"),
+        Step::Stop(s) => (s, ":"),
+        Step::Momentum(s) => (s, "~"),
+        Step::EndOfWorld(s) => (s, "^"),
+    };
+    let letter = pos.board.get(from).map_or('?', |p| Kind::of(p).letter());
+    let (to, captures) = journey(rules, pos, step);
+    let capture = if captures { "x" } else { "" };
+    let mark = if captures && mark == ":" { "" } else { mark };
+    let target = to.map_or("off".to_string(), upper);
+    format!("{letter} {}{mark}{capture}{target}", upper(from))
+}
+
+/// Writes a whole turn played from `pos`.
+pub(crate) fn write_turn(rules: &Rules, pos: &Position, turn: &[Step]) -> String {
+    let mut scratch = pos.clone();
+    let mut parts = Vec::with_capacity(turn.len());
+    for &step in turn {
+        parts.push(write_step(rules, &scratch, step));
+        rules.play_step(&mut scratch, step);
+    }
+    parts.join(", ")
+}

@@ -1,0 +1,151 @@
+//! A position of Edge of the World Chess: the board, the momentum of every
+//! piece in motion, the side to move, the fifty-move clock, and the state of
+//! a turn in progress.
+
+use crate::pieces::{Direction, Kind};
+use kernel::{Board, Color, Geometry, Square, SquareSet};
+
+/// The board of the game: 12 files (A to L) by 12 ranks.
+pub fn geometry() -> Geometry {
+    // 12x12 is within the kernel's 16x16 limit, so the fallback is never taken.
+    Geometry::new(12, 12).unwrap_or(Geometry::CHESS)
+}
+
+/// One piece in motion: where it stands, its direction and its speed
+/// (squares per turn, or half leaps for a Knight), as one entry of the
+/// text's momentum list `P X0 D S`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Motion {
+    /// The square of the piece.
+    pub square: Square,
+    /// Its direction, 0 to 15 as the text's diagram numbers them.
+    pub direction: Direction,
+    /// Its speed, 1 to 11.
+    pub speed: u8,
+}
+
+/// What has happened so far in the turn being played.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub(crate) struct TurnState {
+    /// Whether a turn has begun and is not finished.
+    pub active: bool,
+    /// Whether the player has used the turn's one start or stop.
+    pub acted: bool,
+    /// Whether something irreversible happened (for the fifty-move clock).
+    pub progress: bool,
+    /// Pieces of the side to move still due to make their momentum move.
+    pub due: SquareSet,
+    /// The End of the World speed, 0 until that phase begins.
+    pub eotw_speed: u8,
+    /// Pieces still due to make their End of the World move.
+    pub eotw: SquareSet,
+}
+
+/// A position, turn state included: two orders of the same events that
+/// leave the same state are the same position.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Position {
+    pub(crate) board: Board,
+    /// Per square index: `speed << 4 | direction`, 0 for a piece at rest.
+    pub(crate) motion: [u8; 192],
+    pub(crate) side: Color,
+    pub(crate) clock: u16,
+    pub(crate) turn: TurnState,
+}
+
+impl Position {
+    /// An empty board with White to move.
+    pub(crate) fn empty() -> Position {
+        Position {
+            board: Board::empty(geometry()),
+            motion: [0; 192],
+            side: Color::White,
+            clock: 0,
+            turn: TurnState::default(),
+        }
+    }
+
+    /// The board.
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    /// The side whose turn it is (or continues).
+    pub fn side_to_move(&self) -> Color {
+        self.side
+    }
+
+    /// Turns played since the last capture, piece leaving the board or Pawn
+    /// movement.
+    pub fn clock(&self) -> u16 {
+        self.clock
+    }
+
+    /// The kind and colour of the piece on `square`, if any.
+    pub fn piece_at(&self, square: Square) -> Option<(Color, Kind)> {
+        if !self.board.geometry().contains(square) {
+            return None;
+        }
+        self.board.get(square).map(|p| (p.color(), Kind::of(p)))
+    }
+
+    /// The momentum of the piece on `square`, if it is in motion.
+    pub fn motion_at(&self, square: Square) -> Option<Motion> {
+        let byte = *self.motion.get(square.index())?;
+        if byte == 0 {
+            return None;
+        }
+        Some(Motion {
+            square,
+            direction: Direction::new(byte & 15)?,
+            speed: byte >> 4,
+        })
+    }
+
+    /// Every piece in motion, in the text's order: highest speed first,
+    /// then by square (rank 1 first, file A first).
+    pub fn motions(&self) -> Vec<Motion> {
+        let mut list: Vec<Motion> = geometry()
+            .squares()
+            .filter_map(|s| self.motion_at(s))
+            .collect();
+        list.sort_by_key(|m| (std::cmp::Reverse(m.speed), m.square));
+        list
+    }
+
+    /// Whether `color` still has its King on the board.
+    pub fn has_king(&self, color: Color) -> bool {
+        let king = Kind::King.piece(color);
+        self.board
+            .occupied_by(color)
+            .iter()
+            .any(|s| self.board.get(s) == Some(king))
+    }
+
+    pub(crate) fn set_motion(&mut self, square: Square, direction: Direction, speed: u8) {
+        if let Some(m) = self.motion.get_mut(square.index()) {
+            *m = (speed.min(15) << 4) | direction.number();
+        }
+    }
+
+    pub(crate) fn clear_motion(&mut self, square: Square) {
+        if let Some(m) = self.motion.get_mut(square.index()) {
+            *m = 0;
+        }
+        self.turn.due.remove(square);
+        self.turn.eotw.remove(square);
+    }
+
+    pub(crate) fn motion_byte(&self, square: Square) -> u8 {
+        self.motion.get(square.index()).copied().unwrap_or(0)
+    }
+
+    /// The squares of `color`'s pieces in motion.
+    pub(crate) fn in_motion(&self, color: Color) -> SquareSet {
+        self.board
+            .occupied_by(color)
+            .iter()
+            .filter(|s| self.motion_byte(*s) != 0)
+            .collect()
+    }
+}

@@ -1,0 +1,494 @@
+//! The rules: which steps a turn may take next, and what each step does.
+//!
+//! A turn is a sequence of [`Step`]s: the momentum move of every piece of
+//! the side to move that is in motion (fastest first, equal speeds in the
+//! order the player picks), one start or stop anywhere among them, then,
+//! with four or fewer pieces on the board, the End of the World moves.
+
+use crate::pieces::{Direction, Kind};
+use crate::position::Position;
+use kernel::{Color, Piece, Square, SquareSet};
+
+/// One event of a turn.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Step {
+    /// The player starts a piece at rest with a normal move (`R C5:C7`).
+    Start {
+        /// Where the piece stands.
+        from: Square,
+        /// Where it goes.
+        to: Square,
+    },
+    /// The player stops a piece in motion where it stands (`R C7:C7`).
+    Stop(Square),
+    /// The piece on this square makes its momentum move (`R C7~C10`).
+    Momentum(Square),
+    /// The piece on this square makes its End of the World move (`K B2^A1`).
+    EndOfWorld(Square),
+}
+
+/// The variant's settings that change rules.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Rules {
+    /// The four squares exempt from the End of the World.
+    pub centre: SquareSet,
+}
+
+const KING_DIRS: [Direction; 8] = dirs([0, 2, 4, 6, 8, 10, 12, 14]);
+const ROOK_DIRS: [Direction; 4] = dirs([0, 4, 8, 12]);
+const BISHOP_DIRS: [Direction; 4] = dirs([2, 6, 10, 14]);
+const KNIGHT_DIRS: [Direction; 8] = dirs([1, 3, 5, 7, 9, 11, 13, 15]);
+
+const fn dirs<const N: usize>(numbers: [u8; N]) -> [Direction; N] {
+    let mut out = [Direction::forward(Color::White); N];
+    let mut i = 0;
+    while i < N {
+        out[i] = match Direction::new(numbers[i]) {
+            Some(d) => d,
+            None => Direction::forward(Color::White),
+        };
+        i += 1;
+    }
+    out
+}
+
+/// The far row of `color`'s Pawns: rank 12 for White, rank 1 for Black.
+fn promotion_rank(color: Color) -> u8 {
+    match color {
+        Color::White => 11,
+        Color::Black => 0,
+    }
+}
+
+/// The End of the World speed for `count` pieces on the board.
+pub(crate) fn eotw_speed(count: usize) -> u8 {
+    match count {
+        4 => 1,
+        3 => 2,
+        _ => 3,
+    }
+}
+
+/// The direction of the End of the World move from `square`: towards the
+/// nearest edge, or diagonally towards the nearest corner when the two
+/// nearest edges are equally far.
+pub fn towards_edge(square: Square, files: u8, ranks: u8) -> Direction {
+    let (f, r) = (square.file(), square.rank());
+    let (dx, sx) = if f <= files - 1 - f {
+        (f, -1)
+    } else {
+        (files - 1 - f, 1)
+    };
+    let (dy, sy) = if r <= ranks - 1 - r {
+        (r, -1)
+    } else {
+        (ranks - 1 - r, 1)
+    };
+    let v = match dx.cmp(&dy) {
+        std::cmp::Ordering::Less => (sx, 0),
+        std::cmp::Ordering::Greater => (0, sy),
+        std::cmp::Ordering::Equal => (sx, sy),
+    };
+    Direction::from_vector(v.0, v.1).unwrap_or(Direction::forward(Color::White))
+}
+
+/// What a journey ended with.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Arrival {
+    /// The square the piece ended on, `None` if it left the board.
+    pub at: Option<Square>,
+    /// What was captured, if anything.
+    pub captured: Option<Piece>,
+    /// Whether a King left the board or was captured.
+    pub king_removed: bool,
+}
+
+impl Rules {
+    /// Appends the steps that may come next.
+    pub fn steps(&self, pos: &Position, out: &mut Vec<Step>) {
+        if !pos.turn.active && (!pos.has_king(Color::White) || !pos.has_king(Color::Black)) {
+            return;
+        }
+        if pos.turn.eotw_speed > 0 {
+            out.extend(pos.turn.eotw.iter().map(Step::EndOfWorld));
+            return;
+        }
+        let due = pos.turn.due;
+        if !due.is_empty() {
+            let top = due
+                .iter()
+                .map(|s| pos.motion_byte(s) >> 4)
+                .max()
+                .unwrap_or(0);
+            out.extend(
+                due.iter()
+                    .filter(|&s| pos.motion_byte(s) >> 4 == top)
+                    .map(Step::Momentum),
+            );
+        }
+        if !pos.turn.acted {
+            self.actions(pos, |step| {
+                out.push(step);
+                true
+            });
+        }
+    }
+
+    /// Whether the player has any start or stop.
+    pub fn any_action(&self, pos: &Position) -> bool {
+        let mut any = false;
+        self.actions(pos, |_| {
+            any = true;
+            false
+        });
+        any
+    }
+
+    /// Calls `emit` with every start and stop of the side to move until it
+    /// returns false.
+    fn actions(&self, pos: &Position, mut emit: impl FnMut(Step) -> bool) {
+        let us = pos.side;
+        let board = &pos.board;
+        let g = board.geometry();
+        for from in board.occupied_by(us).iter() {
+            let Some(piece) = board.get(from) else {
+                continue;
+            };
+            let kind = Kind::of(piece);
+            let byte = pos.motion_byte(from);
+            if byte != 0 {
+                let diagonal_pawn = kind == Kind::Pawn
+                    && Direction::new(byte & 15).is_some_and(|d| d.is_diagonal());
+                if !diagonal_pawn && !emit(Step::Stop(from)) {
+                    return;
+                }
+                continue;
+            }
+            let target = |to: Square| board.get(to).map(|p| p.color() != us);
+            match kind {
+                Kind::King | Kind::Corsair => {
+                    for d in KING_DIRS {
+                        let (vx, vy) = d.vector();
+                        if let Some(to) = from.offset(vx, vy, g) {
+                            if target(to) != Some(false) && !emit(Step::Start { from, to }) {
+                                return;
+                            }
+                        }
+                    }
+                }
+                Kind::Queen | Kind::Rook | Kind::Bishop | Kind::Knight => {
+                    let list: &[Direction] = match kind {
+                        Kind::Queen => &KING_DIRS,
+                        Kind::Rook => &ROOK_DIRS,
+                        Kind::Bishop => &BISHOP_DIRS,
+                        _ => &KNIGHT_DIRS,
+                    };
+                    for &d in list {
+                        let (vx, vy) = d.vector();
+                        let mut at = from;
+                        while let Some(to) = at.offset(vx, vy, g) {
+                            match target(to) {
+                                Some(false) => break,
+                                Some(true) => {
+                                    if !emit(Step::Start { from, to }) {
+                                        return;
+                                    }
+                                    break;
+                                }
+                                None => {
+                                    if !emit(Step::Start { from, to }) {
+                                        return;
+                                    }
+                                }
+                            }
+                            at = to;
+                        }
+                    }
+                }
+                Kind::Pawn => {
+                    let (_, fy) = Direction::forward(us).vector();
+                    if let Some(to) = from.offset(0, fy, g) {
+                        if target(to).is_none() && !emit(Step::Start { from, to }) {
+                            return;
+                        }
+                    }
+                    for d in Direction::forward_diagonals(us) {
+                        let (vx, vy) = d.vector();
+                        if let Some(to) = from.offset(vx, vy, g) {
+                            if target(to) != Some(false) && !emit(Step::Start { from, to }) {
+                                return;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Plays `step`. Steps that are not legal are played as best they can
+    /// be (to replay a game as written) and never panic.
+    pub fn play_step(&self, pos: &mut Position, step: Step) {
+        pos.turn.active = true;
+        let king_removed = match step {
+            Step::Start { from, to } => {
+                pos.turn.acted = true;
+                self.start(pos, from, to)
+            }
+            Step::Stop(square) => {
+                pos.turn.acted = true;
+                pos.clear_motion(square);
+                false
+            }
+            Step::Momentum(square) => {
+                pos.turn.due.remove(square);
+                match pos.motion_at(square) {
+                    Some(m) => {
+                        let leap = m.direction.is_leap();
+                        let count = if leap { m.speed / 2 } else { m.speed };
+                        self.travel(pos, square, m.direction, count).king_removed
+                    }
+                    None => false,
+                }
+            }
+            Step::EndOfWorld(square) => {
+                pos.turn.eotw.remove(square);
+                let g = pos.board.geometry();
+                let speed = pos.turn.eotw_speed.max(1);
+                let d = towards_edge(square, g.files(), g.ranks());
+                self.travel(pos, square, d, speed).king_removed
+            }
+        };
+        if king_removed {
+            end_turn(pos);
+        } else {
+            self.settle(pos);
+        }
+    }
+
+    /// Moves on to the next phase of the turn, or ends it, once nothing is
+    /// left for the player to choose in the current one.
+    pub(crate) fn settle(&self, pos: &mut Position) {
+        if pos.turn.eotw_speed > 0 {
+            if pos.turn.eotw.is_empty() {
+                end_turn(pos);
+            }
+            return;
+        }
+        if !pos.turn.due.is_empty() {
+            return;
+        }
+        if !pos.turn.acted {
+            if self.any_action(pos) {
+                return;
+            }
+            // Nothing left to start or stop: the turn goes on without one.
+            pos.turn.acted = true;
+        }
+        let count = pos.board.count();
+        if count <= 4 {
+            let us = pos.side;
+            let pending: SquareSet = pos
+                .board
+                .occupied_by(us)
+                .iter()
+                .filter(|s| !self.centre.contains(*s))
+                .collect();
+            if !pending.is_empty() {
+                pos.turn.eotw_speed = eotw_speed(count);
+                pos.turn.eotw = pending;
+                return;
+            }
+        }
+        end_turn(pos);
+    }
+
+    /// A start: a normal move. A capture leaves no momentum; any other move
+    /// leaves momentum in its direction at the distance moved.
+    fn start(&self, pos: &mut Position, from: Square, to: Square) -> bool {
+        let Some(piece) = pos.board.get(from) else {
+            return false;
+        };
+        let kind = Kind::of(piece);
+        let dx = to.file() as i8 - from.file() as i8;
+        let dy = to.rank() as i8 - from.rank() as i8;
+        let (direction, speed) = if kind == Kind::Knight {
+            match knight_line(dx, dy) {
+                Some((d, k)) => (Some(d), 2 * k),
+                None => (None, 0),
+            }
+        } else if dx == 0 || dy == 0 || dx.abs() == dy.abs() {
+            let n = dx.abs().max(dy.abs()) as u8;
+            (Direction::from_vector(dx.signum(), dy.signum()), n)
+        } else {
+            (None, 0)
+        };
+        let captured = match pos.board.get(to) {
+            Some(p) if p.color() == piece.color() => return false,
+            other => other,
+        };
+        pos.clear_motion(from);
+        pos.clear_motion(to);
+        pos.board.set(from, None);
+        pos.board.set(to, Some(piece));
+        if captured.is_some() || kind == Kind::Pawn {
+            pos.turn.progress = true;
+        }
+        if captured.is_none() {
+            if let Some(d) = direction.filter(|_| speed > 0) {
+                pos.set_motion(to, d, speed);
+            }
+        }
+        promote(pos, to, piece);
+        captured.is_some_and(|p| Kind::of(p) == Kind::King)
+    }
+
+    /// Carries the piece on `from` `count` steps (squares, or leaps) in
+    /// `direction`, applying the contact rules square by square.
+    pub(crate) fn travel(
+        &self,
+        pos: &mut Position,
+        from: Square,
+        direction: Direction,
+        count: u8,
+    ) -> Arrival {
+        let mut arrival = Arrival {
+            at: Some(from),
+            captured: None,
+            king_removed: false,
+        };
+        let Some(piece) = pos.board.get(from) else {
+            return arrival;
+        };
+        let g = pos.board.geometry();
+        let kind = Kind::of(piece);
+        let forward_pawn = kind == Kind::Pawn && direction == Direction::forward(piece.color());
+        let (vx, vy) = direction.vector();
+        let mut cur = from;
+        let mut moved = false;
+        for _ in 0..count {
+            let Some(next) = cur.offset(vx, vy, g) else {
+                // Momentum carries the piece off the edge: it leaves play.
+                pos.clear_motion(cur);
+                pos.board.set(cur, None);
+                pos.turn.progress = true;
+                arrival.at = None;
+                arrival.king_removed = kind == Kind::King;
+                return arrival;
+            };
+            match pos.board.get(next) {
+                None => {
+                    let byte = pos.motion_byte(cur);
+                    pos.clear_motion(cur);
+                    pos.board.set(cur, None);
+                    pos.board.set(next, Some(piece));
+                    if let Some(m) = pos.motion.get_mut(next.index()) {
+                        *m = byte;
+                    }
+                    cur = next;
+                    moved = true;
+                }
+                Some(other) => {
+                    // Contact: both pieces lose all momentum.
+                    pos.clear_motion(cur);
+                    pos.clear_motion(next);
+                    if other.color() != piece.color() && !forward_pawn {
+                        pos.board.set(cur, None);
+                        pos.board.set(next, Some(piece));
+                        pos.turn.progress = true;
+                        arrival.captured = Some(other);
+                        arrival.king_removed = Kind::of(other) == Kind::King;
+                        cur = next;
+                        moved = true;
+                    }
+                    break;
+                }
+            }
+        }
+        arrival.at = Some(cur);
+        if kind == Kind::Pawn && moved {
+            pos.turn.progress = true;
+            promote(pos, cur, piece);
+        }
+        arrival
+    }
+}
+
+impl Rules {
+    /// Which rule `step` breaks in `pos`, for a step [`Rules::steps`] does
+    /// not list.
+    pub fn explain(&self, pos: &Position, step: Step) -> String {
+        let square = match step {
+            Step::Start { from, .. }
+            | Step::Stop(from)
+            | Step::Momentum(from)
+            | Step::EndOfWorld(from) => from,
+        };
+        let own = pos.board.get(square).filter(|p| p.color() == pos.side);
+        let Some(piece) = own else {
+            return format!(
+                "there is no piece of the side to move on {}",
+                crate::text::upper(square)
+            );
+        };
+        let motion = pos.motion_at(square);
+        let phase = pos.turn.eotw_speed > 0;
+        let reason = match step {
+            Step::Start { .. } | Step::Stop(_) if phase => {
+                "only End of the World moves remain in this turn"
+            }
+            Step::Start { .. } | Step::Stop(_) if pos.turn.acted => {
+                "the turn's one start or stop has already been used"
+            }
+            Step::Start { .. } if motion.is_some() => {
+                "the piece is in motion: it must be stopped before it can be started again"
+            }
+            Step::Start { .. } => {
+                "the piece cannot move there (blocked, onto its own piece, or not one of its moves)"
+            }
+            Step::Stop(_) if motion.is_none() => "the piece is not in motion",
+            Step::Stop(_) => {
+                let _ = piece;
+                "a pawn moving diagonally cannot be stopped by its owner, only by contact"
+            }
+            Step::Momentum(_) if phase => "only End of the World moves remain in this turn",
+            Step::Momentum(_) if !pos.turn.due.contains(square) => {
+                "the piece has no momentum move due in this turn"
+            }
+            Step::Momentum(_) => {
+                "pieces in motion move fastest first, and a faster piece is still due"
+            }
+            Step::EndOfWorld(_) => "the piece has no End of the World move due now",
+        };
+        reason.to_string()
+    }
+}
+
+/// The knight direction and number of leaps that make up `(dx, dy)`.
+fn knight_line(dx: i8, dy: i8) -> Option<(Direction, u8)> {
+    KNIGHT_DIRS.iter().find_map(|&d| {
+        let (vx, vy) = d.vector();
+        let k = if vx != 0 { dx / vx } else { 0 };
+        (k > 0 && vx * k == dx && vy * k == dy).then_some((d, k as u8))
+    })
+}
+
+/// A Pawn on its far row becomes a Corsair, keeping its momentum.
+fn promote(pos: &mut Position, square: Square, piece: Piece) {
+    if Kind::of(piece) == Kind::Pawn && square.rank() == promotion_rank(piece.color()) {
+        pos.board
+            .set(square, Some(Kind::Corsair.piece(piece.color())));
+    }
+}
+
+/// Ends the turn: the clock moves, the other side is to move, and its
+/// pieces in motion are due.
+pub(crate) fn end_turn(pos: &mut Position) {
+    pos.clock = if pos.turn.progress {
+        0
+    } else {
+        pos.clock.saturating_add(1)
+    };
+    pos.side = !pos.side;
+    pos.turn = Default::default();
+    pos.turn.due = pos.in_motion(pos.side);
+}

@@ -1,0 +1,412 @@
+//! Position text: the board in FEN style (rank 12 first, `/` between ranks,
+//! digits for empty squares), the side to move, the fifty-move clock, and
+//! the momentum list in the text's own notation `P X0 D S`, entries
+//! separated by commas (`-` when nothing moves). A position in the middle of
+//! a turn adds `; turn` and what has happened so far.
+//!
+//! ```text
+//! 12/12/2rnbqkbnr2/2pppppppp2/12/12/12/12/2PPPPPPPP2/2RNBQKBNR2/12/12 w 0 -
+//! 12/12/.../12 b 3 R C7 0 3, n E5 9 4
+//! 12/12/.../12 w 0 R C7 0 3; turn due=C7 acted
+//! ```
+
+use crate::pieces::{motion_allowed, Direction, Kind};
+use crate::position::{geometry, Position};
+use crate::rules::Rules;
+use kernel::{Color, GeometryError, Square, SquareSet};
+use std::fmt::Write as _;
+use thiserror::Error;
+
+/// Why a position text was refused.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum PositionError {
+    /// A field is missing.
+    #[error("the position text has no {0}")]
+    Missing(&'static str),
+    /// The board does not have twelve ranks.
+    #[error("the board has {0} ranks, expected 12")]
+    RankCount(usize),
+    /// A rank does not have twelve squares.
+    #[error("rank {rank} ('{text}') has {squares} squares, expected 12")]
+    RankWidth {
+        /// The rank, 1 to 12.
+        rank: usize,
+        /// Its text.
+        text: String,
+        /// The squares it describes.
+        squares: usize,
+    },
+    /// A character on the board is no piece.
+    #[error(
+        "'{letter}' on rank {rank} is not a piece letter (K Q R B N P C, lower case for black)"
+    )]
+    UnknownPiece {
+        /// The character.
+        letter: char,
+        /// The rank, 1 to 12.
+        rank: usize,
+    },
+    /// A side has two Kings.
+    #[error("{0} has more than one king")]
+    TwoKings(Color),
+    /// A Pawn stands on the row where it would have promoted.
+    #[error("a {color} pawn stands on {square}, its promotion row")]
+    PawnOnLastRow {
+        /// Its colour.
+        color: Color,
+        /// Where.
+        square: String,
+    },
+    /// The side to move is not `w` or `b`.
+    #[error("side to move '{0}' is neither 'w' nor 'b'")]
+    BadSide(String),
+    /// The clock is not a number.
+    #[error("fifty-move clock '{0}' is not a number below 1000")]
+    BadClock(String),
+    /// A momentum entry is not `P X0 D S`.
+    #[error("momentum entry '{0}' is not 'piece square direction speed', such as 'R C7 0 3'")]
+    EntryShape(String),
+    /// A momentum entry names a square off the board.
+    #[error("momentum entry '{entry}': {error}")]
+    EntrySquare {
+        /// The entry.
+        entry: String,
+        /// What is wrong with its square.
+        error: GeometryError,
+    },
+    /// A momentum entry names an empty square.
+    #[error("momentum entry '{0}': the square is empty")]
+    EntryEmpty(String),
+    /// A momentum entry's piece is not the piece on its square.
+    #[error("momentum entry '{entry}': the square holds '{found}'")]
+    EntryPiece {
+        /// The entry.
+        entry: String,
+        /// The piece letter on the board.
+        found: char,
+    },
+    /// A momentum entry's direction and speed are impossible for its piece.
+    #[error("momentum entry '{0}': that piece cannot move in that direction at that speed")]
+    EntryMotion(String),
+    /// Two momentum entries for one square.
+    #[error("two momentum entries for {0}")]
+    EntryTwice(String),
+    /// The turn-state part is malformed.
+    #[error("turn state '{0}' is malformed: expected words such as 'due=C7,E5', 'acted', 'progress', 'eotw=2:A1,B2'")]
+    BadTurn(String),
+}
+
+/// Writes `pos` as text.
+pub fn write(pos: &Position) -> String {
+    let g = geometry();
+    let mut out = String::new();
+    for rank in (0..g.ranks()).rev() {
+        let mut empty = 0;
+        for file in 0..g.files() {
+            match pos.board.get(Square::new(file, rank)) {
+                None => empty += 1,
+                Some(p) => {
+                    if empty > 0 {
+                        let _ = write!(out, "{empty}");
+                        empty = 0;
+                    }
+                    out.push(Kind::fen_letter(p));
+                }
+            }
+        }
+        if empty > 0 {
+            let _ = write!(out, "{empty}");
+        }
+        if rank > 0 {
+            out.push('/');
+        }
+    }
+    let _ = write!(out, " {} {} ", pos.side.fen_char(), pos.clock);
+    out.push_str(&momentum_list(pos));
+    if pos.turn.active {
+        out.push_str("; turn");
+        let t = &pos.turn;
+        if !t.due.is_empty() {
+            let _ = write!(out, " due={}", squares(t.due));
+        }
+        if t.acted {
+            out.push_str(" acted");
+        }
+        if t.progress {
+            out.push_str(" progress");
+        }
+        if t.eotw_speed > 0 {
+            let list = if t.eotw.is_empty() {
+                "-".to_string()
+            } else {
+                squares(t.eotw)
+            };
+            let _ = write!(out, " eotw={}:{list}", t.eotw_speed);
+        }
+    }
+    out
+}
+
+/// The momentum list in the text's notation, fastest first; `-` if empty.
+pub fn momentum_list(pos: &Position) -> String {
+    let entries: Vec<String> = pos
+        .motions()
+        .iter()
+        .filter_map(|m| {
+            let p = pos.board.get(m.square)?;
+            Some(format!(
+                "{} {} {} {}",
+                Kind::fen_letter(p),
+                upper(m.square),
+                m.direction.number(),
+                m.speed
+            ))
+        })
+        .collect();
+    if entries.is_empty() {
+        "-".to_string()
+    } else {
+        entries.join(", ")
+    }
+}
+
+/// A square as the text writes it: `C7`.
+pub fn upper(square: Square) -> String {
+    square.to_string().to_ascii_uppercase()
+}
+
+fn squares(set: SquareSet) -> String {
+    set.iter().map(upper).collect::<Vec<_>>().join(",")
+}
+
+/// Reads a position text.
+pub(crate) fn read(rules: &Rules, text: &str) -> Result<Position, PositionError> {
+    let g = geometry();
+    let (main, turn) = match text.split_once(';') {
+        Some((m, t)) => (m, Some(t)),
+        None => (text, None),
+    };
+    let mut fields = main.split_whitespace();
+    let board_text = fields.next().ok_or(PositionError::Missing("board"))?;
+    let side_text = fields
+        .next()
+        .ok_or(PositionError::Missing("side to move"))?;
+    let clock_text = fields
+        .next()
+        .ok_or(PositionError::Missing("fifty-move clock"))?;
+    let rest: Vec<&str> = fields.collect();
+    let rest = rest.join(" ");
+    if rest.is_empty() {
+        return Err(PositionError::Missing(
+            "momentum list ('-' if nothing moves)",
+        ));
+    }
+
+    let mut pos = Position::empty();
+    let ranks: Vec<&str> = board_text.split('/').collect();
+    if ranks.len() != g.ranks() as usize {
+        return Err(PositionError::RankCount(ranks.len()));
+    }
+    for (i, rank_text) in ranks.iter().enumerate() {
+        let rank_number = g.ranks() as usize - i;
+        let rank = (rank_number - 1) as u8;
+        let mut file = 0usize;
+        let mut digits = String::new();
+        let width_error = |squares| PositionError::RankWidth {
+            rank: rank_number,
+            text: rank_text.to_string(),
+            squares,
+        };
+        let flush = |digits: &mut String, file: &mut usize| {
+            if !digits.is_empty() {
+                *file += digits.parse::<usize>().unwrap_or(99);
+                digits.clear();
+            }
+        };
+        for c in rank_text.chars() {
+            if c.is_ascii_digit() {
+                digits.push(c);
+                if digits.len() > 2 {
+                    return Err(width_error(99));
+                }
+                continue;
+            }
+            flush(&mut digits, &mut file);
+            let kind = match Kind::from_letter(c) {
+                Some(k) if !c.eq_ignore_ascii_case(&'w') => k,
+                _ => {
+                    return Err(PositionError::UnknownPiece {
+                        letter: c,
+                        rank: rank_number,
+                    })
+                }
+            };
+            let color = if c.is_ascii_uppercase() {
+                Color::White
+            } else {
+                Color::Black
+            };
+            if file >= g.files() as usize {
+                return Err(width_error(file + 1));
+            }
+            pos.board
+                .set(Square::new(file as u8, rank), Some(kind.piece(color)));
+            file += 1;
+        }
+        flush(&mut digits, &mut file);
+        if file != g.files() as usize {
+            return Err(width_error(file));
+        }
+    }
+    for color in Color::ALL {
+        let king = Kind::King.piece(color);
+        if pos
+            .board
+            .occupied_by(color)
+            .iter()
+            .filter(|&s| pos.board.get(s) == Some(king))
+            .count()
+            > 1
+        {
+            return Err(PositionError::TwoKings(color));
+        }
+        let last = match color {
+            Color::White => g.ranks() - 1,
+            Color::Black => 0,
+        };
+        let pawn = Kind::Pawn.piece(color);
+        if let Some(s) = pos
+            .board
+            .occupied_by(color)
+            .iter()
+            .find(|&s| s.rank() == last && pos.board.get(s) == Some(pawn))
+        {
+            return Err(PositionError::PawnOnLastRow {
+                color,
+                square: upper(s),
+            });
+        }
+    }
+    pos.side = match side_text {
+        "w" | "W" => Color::White,
+        "b" | "B" => Color::Black,
+        other => return Err(PositionError::BadSide(other.to_string())),
+    };
+    pos.clock = match clock_text.parse::<u16>() {
+        Ok(n) if n < 1000 => n,
+        _ => return Err(PositionError::BadClock(clock_text.to_string())),
+    };
+    if rest.trim() != "-" {
+        for entry in rest.split(',') {
+            read_entry(&mut pos, entry.trim())?;
+        }
+    }
+    // The turn state of the side to move at a turn boundary.
+    pos.turn.due = pos.in_motion(pos.side);
+    if let Some(turn) = turn {
+        read_turn_state(rules, &mut pos, turn)?;
+    }
+    Ok(pos)
+}
+
+fn read_entry(pos: &mut Position, entry: &str) -> Result<(), PositionError> {
+    let shape = || PositionError::EntryShape(entry.to_string());
+    let parts: Vec<&str> = entry.split_whitespace().collect();
+    let [letter, square, direction, speed] = parts.as_slice() else {
+        return Err(shape());
+    };
+    let mut letters = letter.chars();
+    let (Some(c), None) = (letters.next(), letters.next()) else {
+        return Err(shape());
+    };
+    let kind = Kind::from_letter(c).ok_or_else(shape)?;
+    let color = if c.is_ascii_uppercase() {
+        Color::White
+    } else {
+        Color::Black
+    };
+    let square = geometry()
+        .parse_square(square)
+        .map_err(|error| PositionError::EntrySquare {
+            entry: entry.to_string(),
+            error,
+        })?;
+    let direction: u8 = direction.parse().map_err(|_| shape())?;
+    let speed: u8 = speed.parse().map_err(|_| shape())?;
+    let direction =
+        Direction::new(direction).ok_or_else(|| PositionError::EntryMotion(entry.to_string()))?;
+    let on_board = pos
+        .board
+        .get(square)
+        .ok_or_else(|| PositionError::EntryEmpty(entry.to_string()))?;
+    if on_board != kind.piece(color) {
+        return Err(PositionError::EntryPiece {
+            entry: entry.to_string(),
+            found: Kind::fen_letter(on_board),
+        });
+    }
+    if !motion_allowed(kind, color, direction, speed) {
+        return Err(PositionError::EntryMotion(entry.to_string()));
+    }
+    if pos.motion_at(square).is_some() {
+        return Err(PositionError::EntryTwice(upper(square)));
+    }
+    pos.set_motion(square, direction, speed);
+    Ok(())
+}
+
+fn read_turn_state(rules: &Rules, pos: &mut Position, text: &str) -> Result<(), PositionError> {
+    let bad = || PositionError::BadTurn(text.trim().to_string());
+    let mut words = text.split_whitespace();
+    if words.next() != Some("turn") {
+        return Err(bad());
+    }
+    let ours = pos.board.occupied_by(pos.side);
+    let read_set = |list: &str| -> Result<SquareSet, PositionError> {
+        let mut set = SquareSet::EMPTY;
+        if list == "-" {
+            return Ok(set);
+        }
+        for s in list.split(',') {
+            let square = geometry().parse_square(s).map_err(|_| bad())?;
+            if !ours.contains(square) {
+                return Err(bad());
+            }
+            set.insert(square);
+        }
+        Ok(set)
+    };
+    pos.turn.active = true;
+    pos.turn.due = SquareSet::EMPTY;
+    for word in words {
+        if word == "acted" {
+            pos.turn.acted = true;
+        } else if word == "progress" {
+            pos.turn.progress = true;
+        } else if let Some(list) = word.strip_prefix("due=") {
+            let set = read_set(list)?;
+            if set.iter().any(|s| pos.motion_byte(s) == 0) {
+                return Err(bad());
+            }
+            pos.turn.due = set;
+        } else if let Some(spec) = word.strip_prefix("eotw=") {
+            let (speed, list) = spec.split_once(':').ok_or_else(bad)?;
+            let speed: u8 = speed.parse().map_err(|_| bad())?;
+            if !(1..=3).contains(&speed) {
+                return Err(bad());
+            }
+            pos.turn.eotw_speed = speed;
+            pos.turn.eotw = read_set(list)?;
+        } else {
+            return Err(bad());
+        }
+    }
+    // A turn state that the rules would already have moved past is not one
+    // a game can reach; refuse it rather than hold an unreachable position.
+    let mut settled = pos.clone();
+    rules.settle(&mut settled);
+    if settled != *pos || (pos.turn.eotw_speed > 0 && !pos.turn.due.is_empty()) {
+        return Err(bad());
+    }
+    Ok(())
+}

@@ -1,0 +1,660 @@
+//! One test (or a few) per rule of the text; RULES.md names each. Every
+//! expected position is written by hand from the rule, never taken from
+//! the code.
+
+use edge_of_world::{EdgeOfWorld, EndReason, GameResult, Variant};
+
+/// A position text with four Black Pawns on A12, B12, K12 and L12 added
+/// to `pieces`, out of everyone's way, so that the board holds more than
+/// four pieces and the End of the World stays away.
+fn pos(pieces: &str, side: &str, clock: u32, momentum: &str) -> String {
+    bare(
+        &format!("{pieces} pa12 pb12 pk12 pl12"),
+        side,
+        clock,
+        momentum,
+    )
+}
+
+/// Builds a position text from `pieces` ("Kg3 kg10 Rc7": letter then
+/// square, lower case for Black), the side to move, the clock and the
+/// momentum list.
+fn bare(pieces: &str, side: &str, clock: u32, momentum: &str) -> String {
+    let mut grid = [['.'; 12]; 12];
+    for p in pieces.split_whitespace() {
+        let mut chars = p.chars();
+        let letter = chars.next().unwrap();
+        let rest: String = chars.collect();
+        let file = (rest.as_bytes()[0].to_ascii_lowercase() - b'a') as usize;
+        let rank: usize = rest[1..].parse().unwrap();
+        grid[rank - 1][file] = letter;
+    }
+    let mut ranks = Vec::new();
+    for rank in (0..12).rev() {
+        let mut s = String::new();
+        let mut empty = 0;
+        for c in grid[rank] {
+            if c == '.' {
+                empty += 1;
+            } else {
+                if empty > 0 {
+                    s += &empty.to_string();
+                }
+                empty = 0;
+                s.push(c);
+            }
+        }
+        if empty > 0 {
+            s += &empty.to_string();
+        }
+        ranks.push(s);
+    }
+    let momentum = if momentum.is_empty() { "-" } else { momentum };
+    format!("{} {side} {clock} {momentum}", ranks.join("/"))
+}
+
+/// Playing `turn` from `before` is legal and gives `after`.
+fn check(before: &str, turn: &str, after: &str) {
+    check_with(&EdgeOfWorld::new(), before, turn, after);
+}
+
+fn check_with(v: &EdgeOfWorld, before: &str, turn: &str, after: &str) {
+    let start = v
+        .read_position(before)
+        .unwrap_or_else(|e| panic!("{before}: {e}"));
+    let steps = v
+        .read_turn(&start, turn)
+        .unwrap_or_else(|e| panic!("{turn}: {e}"));
+    let next = v
+        .play_turn(&start, &steps)
+        .unwrap_or_else(|e| panic!("{turn}: {e}"));
+    assert_eq!(v.write_position(&next), after, "after {turn}");
+    // The turn is one of the legal turns, and is written back as it reads.
+    let mut turns = Vec::new();
+    v.legal_turns(&start, &mut turns);
+    let results: Vec<String> = turns
+        .iter()
+        .map(|t| v.write_position(&v.play_turn_unchecked(&start, t)))
+        .collect();
+    assert!(
+        results.contains(&after.to_string()),
+        "{turn} not among the legal turns"
+    );
+    let written = v.write_turn(&start, &steps);
+    assert_eq!(v.read_turn(&start, &written).unwrap(), steps, "{written}");
+}
+
+/// Playing `turn` from `before` is refused, and the reason contains `why`.
+fn refuse(before: &str, turn: &str, why: &str) {
+    let v = EdgeOfWorld::new();
+    let start = v.read_position(before).unwrap();
+    let message = match v.read_turn(&start, turn) {
+        Err(e) => e.to_string(),
+        Ok(steps) => match v.play_turn(&start, &steps) {
+            Err(e) => e.to_string(),
+            Ok(next) => panic!("{turn} was accepted: {}", v.write_position(&next)),
+        },
+    };
+    assert!(
+        message.contains(why),
+        "{turn}: '{message}' does not say '{why}'"
+    );
+}
+
+fn legal_results(before: &str) -> Vec<String> {
+    let v = EdgeOfWorld::new();
+    let start = v.read_position(before).unwrap();
+    let mut turns = Vec::new();
+    v.legal_turns(&start, &mut turns);
+    turns
+        .iter()
+        .map(|t| v.write_position(&v.play_turn_unchecked(&start, t)))
+        .collect()
+}
+
+// Board and setup.
+
+#[test]
+fn start_position_is_the_text_setup() {
+    let v = EdgeOfWorld::new();
+    let expected = bare(
+        "Kg3 Qf3 Be3 Bh3 Nd3 Ni3 Rc3 Rj3 Pc4 Pd4 Pe4 Pf4 Pg4 Ph4 Pi4 Pj4 \
+         kg10 qf10 be10 bh10 nd10 ni10 rc10 rj10 pc9 pd9 pe9 pf9 pg9 ph9 pi9 pj9",
+        "w",
+        0,
+        "",
+    );
+    assert_eq!(v.write_position(&v.start_position()), expected);
+}
+
+// Momentum: off the edge, contact, speed.
+
+#[test]
+fn a_rook_slides_off_the_edge() {
+    check(
+        &pos("Kg3 kg10 Rc11", "w", 5, "R C11 0 3"),
+        "R C11~off, K G3:G2",
+        &pos("Kg2 kg10", "b", 0, "K G2 8 1"),
+    );
+}
+
+#[test]
+fn momentum_repeats_direction_and_speed() {
+    check(
+        &pos("Kg3 kg10 Rc2", "w", 5, "R C2 0 3"),
+        "R C2~C5, K G3:G2",
+        &pos("Kg2 kg10 Rc5", "b", 6, "R C5 0 3, K G2 8 1"),
+    );
+}
+
+#[test]
+fn contact_with_own_piece_stops_before_it() {
+    check(
+        &pos("Kg3 kg10 Rc5 Pc7", "w", 0, "R C5 0 4"),
+        "R C5~C6, K G3:G2",
+        &pos("Kg2 kg10 Rc6 Pc7", "b", 1, "K G2 8 1"),
+    );
+}
+
+#[test]
+fn contact_with_enemy_captures_and_takes_its_square() {
+    check(
+        &pos("Kg3 kg10 Rc5 nc7", "w", 0, "R C5 0 4"),
+        "R C5~xC7, K G3:G2",
+        &pos("Kg2 kg10 Rc7", "b", 0, "K G2 8 1"),
+    );
+}
+
+#[test]
+fn contact_only_within_speed() {
+    check(
+        &pos("Kg3 kg10 Rc5 nc7", "w", 0, "R C5 0 1"),
+        "R C5~C6, K G3:G2",
+        &pos("Kg2 kg10 Rc6 nc7", "b", 1, "K G2 8 1, R C6 0 1"),
+    );
+}
+
+#[test]
+fn the_stationary_piece_loses_its_momentum_too() {
+    // The Rook (speed 3) moves before the Bishop (speed 2), touches it and
+    // both stop; the Bishop no longer makes its own move.
+    check(
+        &pos("Kg3 kg10 Rc5 Bc7", "w", 0, "R C5 0 3, B C7 2 2"),
+        "R C5~C6, K G3:G2",
+        &pos("Kg2 kg10 Rc6 Bc7", "b", 1, "K G2 8 1"),
+    );
+}
+
+#[test]
+fn a_captured_piece_in_motion_is_gone_with_its_momentum() {
+    check(
+        &pos("Kg3 kg10 Rc5 nc7", "w", 0, "R C5 0 4, n C7 1 2"),
+        "R C5~xC7, K G3:G2",
+        &pos("Kg2 kg10 Rc7", "b", 0, "K G2 8 1"),
+    );
+}
+
+#[test]
+fn a_capturing_start_leaves_no_momentum() {
+    check(
+        &pos("Kg3 kg10 Rc5 nc7", "w", 0, ""),
+        "R C5xC7",
+        &pos("Kg3 kg10 Rc7", "b", 0, ""),
+    );
+}
+
+#[test]
+fn a_start_gives_momentum_of_the_distance_moved() {
+    check(
+        &pos("Kg3 kg10 Rc5", "w", 0, ""),
+        "R C5:C9",
+        &pos("Kg3 kg10 Rc9", "b", 1, "R C9 0 4"),
+    );
+    check(
+        &pos("Kg3 kg10 Bc5", "w", 0, ""),
+        "B C5:A3",
+        &pos("Kg3 kg10 Ba3", "b", 1, "B A3 10 2"),
+    );
+}
+
+#[test]
+fn a_player_never_moves_a_piece_off_the_board() {
+    refuse(&pos("Kg3 kg10 Rc12", "w", 0, ""), "R C12:C13", "off the");
+}
+
+// Order of momentum moves.
+
+#[test]
+fn faster_pieces_move_first() {
+    let before = pos("Kg3 kg10 Ra5 Rc2", "w", 0, "R A5 4 3, R C2 0 1");
+    refuse(&before, "R C2~C3, R A5~D5, K G3:G2", "fastest first");
+    check(
+        &before,
+        "R A5~D5, R C2~C3, K G3:G2",
+        &pos("Kg2 kg10 Rd5 Rc3", "b", 1, "R D5 4 3, K G2 8 1, R C3 0 1"),
+    );
+}
+
+#[test]
+fn the_player_orders_equal_speeds() {
+    // Both Rooks head for C5 at speed 2: whichever moves first gets there,
+    // and the other touches it, so both lose their momentum.
+    let before = pos("Kg3 kg10 Ra5 Rc3", "w", 0, "R A5 4 2, R C3 0 2");
+    check(
+        &before,
+        "R A5~C5, R C3~C4, K G3:G2",
+        &pos("Kg2 kg10 Rc5 Rc4", "b", 1, "K G2 8 1"),
+    );
+    check(
+        &before,
+        "R C3~C5, R A5~B5, K G3:G2",
+        &pos("Kg2 kg10 Rc5 Rb5", "b", 1, "K G2 8 1"),
+    );
+}
+
+#[test]
+fn the_start_may_come_before_during_or_after() {
+    // The King starts before the Rook's momentum and is in its way: the
+    // Rook touches it and both lose their momentum.
+    let before = pos("Kd4 kg10 Rc2", "w", 0, "R C2 0 3");
+    check(
+        &before,
+        "K D4:C4, R C2~C3",
+        &pos("Kc4 kg10 Rc3", "b", 1, ""),
+    );
+    check(
+        &before,
+        "R C2~C5, K D4:C4",
+        &pos("Kc4 kg10 Rc5", "b", 1, "R C5 0 3, K C4 12 1"),
+    );
+}
+
+// Stopping.
+
+#[test]
+fn the_texts_stop_example() {
+    let before = pos("Kg3 kg10 Rc7", "w", 0, "R C7 0 3");
+    check(&before, "R C7:C7", &pos("Kg3 kg10 Rc7", "b", 1, ""));
+    check(
+        &before,
+        "R C7~C10, R C10:C10",
+        &pos("Kg3 kg10 Rc10", "b", 1, ""),
+    );
+}
+
+#[test]
+fn a_stop_cannot_be_mid_way() {
+    refuse(
+        &pos("Kg3 kg10 Rc7", "w", 0, "R C7 0 3"),
+        "R C7:C8",
+        "in motion",
+    );
+}
+
+#[test]
+fn one_start_or_stop_per_turn() {
+    refuse(
+        &pos("Kg3 kg10 Rc7 Ra5", "w", 0, "R C7 0 3, R A5 4 1"),
+        "R C7:C7, K G3:G2, R A5~B5",
+        "one start or stop",
+    );
+}
+
+#[test]
+fn the_start_or_stop_is_compulsory() {
+    refuse(
+        &pos("Kg3 kg10 Rc2", "w", 0, "R C2 0 3"),
+        "R C2~C5",
+        "must still start or stop",
+    );
+}
+
+// Pawns.
+
+#[test]
+fn pawns_have_no_double_step() {
+    refuse(
+        &pos("Kg3 kg10 Pc4", "w", 0, ""),
+        "P C4:C6",
+        "cannot move there",
+    );
+}
+
+#[test]
+fn a_pawn_may_start_with_a_diagonal_move_to_an_empty_square() {
+    check(
+        &pos("Kg3 kg10 Pc4", "w", 0, ""),
+        "P C4:D5",
+        &pos("Kg3 kg10 Pd5", "b", 0, "P D5 2 1"),
+    );
+}
+
+#[test]
+fn a_pawn_capturing_diagonally_has_no_momentum() {
+    check(
+        &pos("Kg3 kg10 Pc4 nd5", "w", 0, ""),
+        "P C4xD5",
+        &pos("Kg3 kg10 Pd5", "b", 0, ""),
+    );
+}
+
+#[test]
+fn a_pawn_does_not_capture_forward() {
+    refuse(
+        &pos("Kg3 kg10 Pc4 nc5", "w", 0, ""),
+        "P C4:C5",
+        "cannot move there",
+    );
+}
+
+#[test]
+fn a_diagonal_pawn_cannot_be_stopped_by_its_owner() {
+    let before = pos("Kg3 kg10 Pd5", "w", 0, "P D5 2 1");
+    refuse(&before, "P D5:D5", "cannot be stopped");
+    check(
+        &before,
+        "P D5~E6, K G3:G2",
+        &pos("Kg2 kg10 Pe6", "b", 0, "K G2 8 1, P E6 2 1"),
+    );
+}
+
+#[test]
+fn a_diagonal_pawn_is_stopped_by_contact() {
+    check(
+        &pos("Kg3 kg10 Pd5 ne6", "w", 0, "P D5 2 1"),
+        "P D5~xE6, K G3:G2",
+        &pos("Kg2 kg10 Pe6", "b", 0, "K G2 8 1"),
+    );
+}
+
+#[test]
+fn a_forward_pawn_treats_an_enemy_as_its_own() {
+    check(
+        &pos("Kg3 kg10 Pd5 nd6", "w", 0, "P D5 0 1, n D6 1 2"),
+        "P D5~D5, K G3:G2",
+        &pos("Kg2 kg10 Pd5 nd6", "b", 1, "K G2 8 1"),
+    );
+}
+
+#[test]
+fn a_forward_pawn_may_be_stopped() {
+    check(
+        &pos("Kg3 kg10 Pd5", "w", 0, "P D5 0 1"),
+        "P D5:D5",
+        &pos("Kg3 kg10 Pd5", "b", 1, ""),
+    );
+}
+
+#[test]
+fn promotion_to_a_corsair_keeps_the_momentum() {
+    check(
+        &pos("Kg3 kg10 Pd11", "w", 0, "P D11 0 1"),
+        "P D11~D12, K G3:G2",
+        &pos("Kg2 kg10 Cd12", "b", 0, "K G2 8 1, C D12 0 1"),
+    );
+    check(
+        &pos("Kg3 kg10 pd2", "b", 0, ""),
+        "P D2:D1",
+        &pos("Kg3 kg10 cd1", "w", 0, "c D1 8 1"),
+    );
+}
+
+#[test]
+fn a_corsair_moves_as_a_king() {
+    let results = legal_results(&pos("Kg3 kg10 Ce6", "w", 0, ""));
+    // 8 Corsair moves + 8 King moves.
+    assert_eq!(results.len(), 16);
+}
+
+// Knights.
+
+#[test]
+fn a_knight_makes_several_leaps_in_one_direction() {
+    check(
+        &pos("Kg3 kg10 Nd3", "w", 0, ""),
+        "N D3:F7",
+        &pos("Kg3 kg10 Nf7", "b", 1, "N F7 1 4"),
+    );
+    refuse(
+        &pos("Kg3 kg10 Nd3", "w", 0, ""),
+        "N D3:G5",
+        "cannot move there",
+    );
+}
+
+#[test]
+fn each_leap_lands_on_an_empty_square_or_an_enemy_which_ends_it() {
+    check(
+        &pos("Kg3 kg10 Nd3 pe5", "w", 0, ""),
+        "N D3xE5",
+        &pos("Kg3 kg10 Ne5", "b", 0, ""),
+    );
+    refuse(
+        &pos("Kg3 kg10 Nd3 pe5", "w", 0, ""),
+        "N D3:F7",
+        "cannot move there",
+    );
+    refuse(
+        &pos("Kg3 kg10 Nd3 Pe5", "w", 0, ""),
+        "N D3:F7",
+        "cannot move there",
+    );
+}
+
+#[test]
+fn knight_momentum_repeats_the_number_of_leaps() {
+    check(
+        &pos("Kg3 kg10 Nb1", "w", 0, "N B1 1 4"),
+        "N B1~D5, K G3:G2",
+        &pos("Kg2 kg10 Nd5", "b", 1, "N D5 1 4, K G2 8 1"),
+    );
+    check(
+        &pos("Kg3 kg10 Nd5 pf9", "w", 0, "N D5 1 4"),
+        "N D5~xF9, K G3:G2",
+        &pos("Kg2 kg10 Nf9", "b", 0, "K G2 8 1"),
+    );
+}
+
+// Victory.
+
+#[test]
+fn capturing_the_king_wins_and_ends_the_turn() {
+    let v = EdgeOfWorld::new();
+    let start = v
+        .read_position(&pos("Kg3 kg10 Rg5 Rc2", "w", 0, "R G5 0 5, R C2 0 1"))
+        .unwrap();
+    let turn = v.read_turn(&start, "R G5~xG10").unwrap();
+    let end = v.play_turn(&start, &turn).unwrap();
+    let outcome = v.outcome(&end, &[]).unwrap();
+    assert_eq!(outcome.result, GameResult::Win(edge_of_world::Color::White));
+    assert_eq!(outcome.reason, EndReason::KingRemoved);
+    let mut turns = Vec::new();
+    v.legal_turns(&end, &mut turns);
+    assert!(turns.is_empty());
+}
+
+#[test]
+fn the_king_has_momentum_and_can_fall_off() {
+    let v = EdgeOfWorld::new();
+    let start = v
+        .read_position(&pos("Kg1 kg10 Rc5", "w", 0, "K G1 8 1"))
+        .unwrap();
+    let turn = v.read_turn(&start, "K G1~off").unwrap();
+    let end = v.play_turn(&start, &turn).unwrap();
+    assert_eq!(
+        v.outcome(&end, &[]).unwrap().result,
+        GameResult::Win(edge_of_world::Color::Black)
+    );
+}
+
+// The End of the World.
+
+#[test]
+fn end_of_the_world_with_four_pieces_moves_the_movers_pieces_one_square() {
+    // Four pieces: speed 1. The Rook (D8) is nearest the west edge; the
+    // King (B2) is as near the south edge as the west, so goes to the corner.
+    // Black's pieces do not move.
+    check(
+        &bare("Kb2 Rd9 kg11 nl1", "w", 0, ""),
+        "R D9:D8, K B2^A1, R D8^C8",
+        &bare("Ka1 Rc8 kg11 nl1", "b", 1, "R C8 8 1"),
+    );
+}
+
+#[test]
+fn end_of_the_world_with_three_pieces_has_speed_two() {
+    check(
+        &bare("Kb2 Rd9 kg11", "w", 0, ""),
+        "R D9:D8, R D8^B8, K B2^off",
+        &bare("Rb8 kg11", "b", 0, "R B8 8 1"),
+    );
+}
+
+#[test]
+fn end_of_the_world_with_two_pieces_has_speed_three() {
+    check(
+        &bare("Ke5 kg11", "w", 0, ""),
+        "K E5:E6, K E6^B6",
+        &bare("Kb6 kg11", "b", 1, "K B6 0 1"),
+    );
+}
+
+#[test]
+fn the_centre_four_squares_are_exempt() {
+    check(
+        &bare("Ke5 kg11", "w", 0, ""),
+        "K E5:F6",
+        &bare("Kf6 kg11", "b", 1, "K F6 2 1"),
+    );
+    check(
+        &bare("Kh8 kg11", "w", 0, ""),
+        "K H8:G7",
+        &bare("Kg7 kg11", "b", 1, "K G7 10 1"),
+    );
+    // The text's printed list: E6 is exempt, G7 is not (G7 is as near the
+    // north edge as the east, so its King goes towards the corner L12).
+    let printed = EdgeOfWorld::with_options("centre=as-printed").unwrap();
+    check_with(
+        &printed,
+        &bare("Ke5 kg11", "w", 0, ""),
+        "K E5:E6",
+        &bare("Ke6 kg11", "b", 1, "K E6 0 1"),
+    );
+    check_with(
+        &printed,
+        &bare("Kh8 kg2", "w", 0, ""),
+        "K H8:G7, K G7^J10",
+        &bare("Kj10 kg2", "b", 1, "K J10 10 1"),
+    );
+}
+
+#[test]
+fn end_of_the_world_contact_follows_the_contact_rules() {
+    // The Rook is pushed west into the enemy Knight and captures it.
+    check(
+        &bare("Kf6 Rc8 nb8 kg11", "w", 0, ""),
+        "K F6:G6, R C8^xB8",
+        &bare("Kg6 Rb8 kg11", "b", 0, "K G6 4 1"),
+    );
+}
+
+// Draws.
+
+#[test]
+fn fifty_moves_without_progress_draw() {
+    let v = EdgeOfWorld::new();
+    let start = v.read_position(&pos("Kg3 kg10 Rc5", "w", 99, "")).unwrap();
+    let turn = v.read_turn(&start, "R C5:C6").unwrap();
+    let end = v.play_turn(&start, &turn).unwrap();
+    assert_eq!(v.outcome(&end, &[]).unwrap().reason, EndReason::FiftyMoves);
+    assert_eq!(v.outcome(&start, &[]), None);
+}
+
+#[test]
+fn threefold_repetition_draws() {
+    let v = EdgeOfWorld::new();
+    let p = v.read_position(&pos("Kg3 kg10 Rc5", "w", 0, "")).unwrap();
+    let key = v.repetition_key(&p);
+    assert_eq!(v.outcome(&p, &[key]), None);
+    assert_eq!(
+        v.outcome(&p, &[key, 7, key]).unwrap().reason,
+        EndReason::Repetition
+    );
+}
+
+// Position text.
+
+#[test]
+fn position_text_errors_name_the_bad_input() {
+    let v = EdgeOfWorld::new();
+    let cases = [
+        (
+            pos("Kg3 kg10", "w", 0, "R C5 0 3"),
+            "momentum entry 'R C5 0 3': the square is empty",
+        ),
+        (
+            pos("Kg3 kg10 Rc5", "w", 0, "R C5 2 3"),
+            "momentum entry 'R C5 2 3': that piece cannot move",
+        ),
+        (
+            pos("Kg3 kg10 Rc5", "w", 0, "B C5 0 3"),
+            "momentum entry 'B C5 0 3': the square holds 'R'",
+        ),
+        (
+            pos("Kg3 kg10 Nc5", "w", 0, "N C5 1 3"),
+            "that piece cannot move",
+        ),
+        (
+            pos("Kg3 kg10 Pc11", "w", 0, "P C11 2 1, P C11 2 1"),
+            "two momentum entries for C11",
+        ),
+        (pos("Kg3 kg10 Rc5", "x", 0, ""), "side to move 'x'"),
+        ("12/12 w 0 -".to_string(), "the board has 2 ranks"),
+        (pos("Kg3 kg10 Pc12", "w", 0, ""), "white pawn stands on C12"),
+    ];
+    for (text, expected) in cases {
+        let err = v.read_position(&text).unwrap_err().to_string();
+        assert!(err.contains(expected), "{text}: '{err}' lacks '{expected}'");
+    }
+}
+
+#[test]
+fn the_texts_black_pawn_letter_w_is_read() {
+    let v = EdgeOfWorld::new();
+    let p = v
+        .read_position(&pos("Kg3 kg10 pc8", "w", 0, "w C8 8 1"))
+        .unwrap();
+    assert_eq!(
+        v.write_position(&p),
+        pos("Kg3 kg10 pc8", "w", 0, "p C8 8 1")
+    );
+}
+
+#[test]
+fn mid_turn_positions_round_trip() {
+    let v = EdgeOfWorld::new();
+    let start = v
+        .read_position(&pos("Kg3 kg10 Ra5 Rc3", "w", 0, "R A5 4 2, R C3 0 2"))
+        .unwrap();
+    let turn = v.read_turn(&start, "R A5~C5, R C3~C4, K G3:G2").unwrap();
+    let mut p = start.clone();
+    for &step in &turn {
+        v.play_step(&mut p, step);
+        let text = v.write_position(&p);
+        assert_eq!(v.write_position(&v.read_position(&text).unwrap()), text);
+        assert_eq!(v.read_position(&text).unwrap(), p, "{text}");
+    }
+}
+
+#[test]
+fn options_are_checked() {
+    assert!(EdgeOfWorld::with_options("").is_ok());
+    let e = EdgeOfWorld::with_options("centre=middle")
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("'middle'"), "{e}");
+    let e = EdgeOfWorld::with_options("speed=3")
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("'speed'"), "{e}");
+}
