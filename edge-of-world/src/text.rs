@@ -85,6 +85,9 @@ pub enum PositionError {
         /// The piece letter on the board.
         found: char,
     },
+    /// A momentum entry's direction is not one of the text's 0 to 15.
+    #[error("momentum entry '{0}': the direction must be from 0 to 15")]
+    EntryDirection(String),
     /// A momentum entry's direction and speed are impossible for its piece.
     #[error("momentum entry '{0}': that piece cannot move in that direction at that speed")]
     EntryMotion(String),
@@ -333,8 +336,8 @@ fn read_entry(pos: &mut Position, entry: &str) -> Result<(), PositionError> {
         })?;
     let direction: u8 = direction.parse().map_err(|_| shape())?;
     let speed: u8 = speed.parse().map_err(|_| shape())?;
-    let direction =
-        Direction::new(direction).ok_or_else(|| PositionError::EntryMotion(entry.to_string()))?;
+    let direction = Direction::new(direction)
+        .ok_or_else(|| PositionError::EntryDirection(entry.to_string()))?;
     let on_board = pos
         .board
         .get(square)

@@ -92,5 +92,64 @@ fn typical_mistakes() {
     t.turn(&chess, "a move no piece can make", &start, "Qh5");
     t.turn(&chess, "moving the opponent's piece", &start, "e7e5");
 
+    let hg = heavy_gravity::HeavyGravity::new();
+    let start = hg.start_position();
+    t.position(
+        &hg,
+        "castling rights in a game without castling",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+    );
+    t.position(
+        &hg,
+        "en passant in a game without it",
+        "rnbqkbnr/ppp1pppp/8/8/3p4/8/PPPPPPPP/RNBQKBNR w - d6 0 1",
+    );
+    t.turn(&hg, "a Knight jumping over a piece", &start, "g1f3");
+    t.turn(&hg, "a pawn's double step", &start, "e2e4");
+
+    let fw = forward::Forward::new();
+    let start = fw.start_position();
+    t.position(
+        &fw,
+        "wrong rank count",
+        "rnbqkbnr/pppppppp/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1",
+    );
+    t.position(
+        &fw,
+        "bad last pawn capturer",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1 x -",
+    );
+    t.turn(&fw, "castling", &start, "O-O");
+    t.turn(
+        &fw,
+        "a wrong created piece",
+        &fw.read_position("4k3/8/8/3q4/1b6/2N5/8/4K3 w - - 0 1")
+            .unwrap(),
+        "Nxd5(Q)",
+    );
+
+    let eotw = edge_of_world::EdgeOfWorld::new();
+    let start = eotw.start_position();
+    let board = eotw.write_position(&start);
+    let board = board
+        .split_whitespace()
+        .next()
+        .unwrap_or_default()
+        .to_string();
+    t.position(
+        &eotw,
+        "a momentum entry for an empty square",
+        &format!("{board} w 0 R A1 0 3"),
+    );
+    t.position(
+        &eotw,
+        "a direction beyond 15",
+        &format!("{board} w 0 R C3 16 1"),
+    );
+    t.position(&eotw, "wrong rank count", "12/12/12 w 0 -");
+    t.turn(&eotw, "stopping a piece at rest", &start, "R C3:C3");
+    t.turn(&eotw, "a square off the board", &start, "R C3:C0");
+    t.turn(&eotw, "two starts in one turn", &start, "P C4:C5, P D4:D5");
+
     insta::assert_snapshot!("typical_mistakes", t.0);
 }

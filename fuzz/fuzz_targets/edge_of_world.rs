@@ -1,0 +1,8 @@
+#![no_main]
+//! Edge of the World Chess: position text and move notation.
+
+use libfuzzer_sys::fuzz_target;
+
+fuzz_target!(|data: &[u8]| {
+    cvpages_fuzz::exercise(&edge_of_world::EdgeOfWorld::new(), data);
+});

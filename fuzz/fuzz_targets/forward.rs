@@ -1,0 +1,8 @@
+#![no_main]
+//! Forward Chess: position text and move notation.
+
+use libfuzzer_sys::fuzz_target;
+
+fuzz_target!(|data: &[u8]| {
+    cvpages_fuzz::exercise(&forward::Forward::new(), data);
+});

@@ -1,0 +1,8 @@
+#![no_main]
+//! Heavy Gravity Chess: position text and move notation.
+
+use libfuzzer_sys::fuzz_target;
+
+fuzz_target!(|data: &[u8]| {
+    cvpages_fuzz::exercise(&heavy_gravity::HeavyGravity::new(), data);
+});
