@@ -375,11 +375,10 @@ impl Report {
             .iter()
             .filter(|d| d.declared.is_some())
             .count();
-        let n = self.deviations.len();
         format!(
-            "{} turns, {n} deviation{} found, {declared} declared",
-            self.turns,
-            if n == 1 { "" } else { "s" },
+            "{}, {} found, {declared} declared",
+            plural(self.turns, "turn"),
+            plural(self.deviations.len(), "deviation"),
         )
     }
 }
@@ -585,7 +584,23 @@ impl<V: Variant + ?Sized> Replayer<'_, V> {
                 let _ = writeln!(self.out, "  game over: {o}");
             }
         }
+        // A side line may also go on from where the main line ends.
+        if let Some(last) = turns.last() {
+            let (number, side) = match last.side {
+                Color::White => (last.number, Color::Black),
+                Color::Black => (last.number + 1, Color::White),
+            };
+            before.push((number, side, position, history));
+        }
         before
+    }
+}
+
+fn plural(n: usize, noun: &str) -> String {
+    if n == 1 {
+        format!("1 {noun}")
+    } else {
+        format!("{n} {noun}s")
     }
 }
 
@@ -649,12 +664,11 @@ pub fn replay<V: Variant + ?Sized>(variant: &V, game: &GameFile) -> Result<Repor
     let declared = r.deviations.iter().filter(|d| d.declared.is_some()).count();
     let _ = writeln!(
         r.out,
-        "\nSummary: {} turns replayed ({} in the main line), {} deviations found, {} declared, {} problems",
-        r.turns,
+        "\nSummary: {} replayed ({} in the main line), {} found, {declared} declared, {}",
+        plural(r.turns, "turn"),
         main_end,
-        r.deviations.len(),
-        declared,
-        r.problems.len()
+        plural(r.deviations.len(), "deviation"),
+        plural(r.problems.len(), "problem"),
     );
     Ok(Report {
         text: r.out,

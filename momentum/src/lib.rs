@@ -1,1 +1,677 @@
-//! Not yet written.
+//! Momentum Chess (Ralph Betza), revised rules, with Chess with Different
+//! Armies.
+//!
+//! A moved piece keeps its displacement and its speed (capturing or not)
+//! and moves by it again on each of its owner's later turns until it cannot
+//! (it *autostops*) or is stopped. Each turn the player resolves every piece
+//! in motion and makes exactly one action, a start or a stop, in any order.
+//! See `RULES.md` for every rule, how it is read, and its test.
+//!
+//! # Examples
+//! ```
+//! use momentum::{Momentum, Variant};
+//! let game = Momentum::new();
+//! let start = game.start_position();
+//! assert_eq!(game.count_turns(&start), 20);
+//! let turn = game.read_turn(&start, "e2-e4").unwrap();
+//! let after = game.play_turn(&start, &turn).unwrap();
+//! let black = game.read_turn(&after, "Nb8-c6").unwrap();
+//! let after = game.play_turn(&after, &black).unwrap();
+//! // The e-pawn goes on to e6 unless White stops it.
+//! let turn = game.read_turn(&after, "e4-e6, Ng1-f3").unwrap();
+//! assert_eq!(game.write_turn(&after, &turn), "e4-e6, Ng1-f3");
+//! ```
+
+#![forbid(unsafe_code)]
+
+mod check;
+mod notation;
+pub mod pieces;
+mod position;
+mod rules;
+mod text;
+
+pub use kernel::chesslike::{Move, MoveKind};
+pub use kernel::{perft, replay};
+pub use kernel::{Color, EndReason, GameResult, IllegalTurn, Outcome, Square, Turn, Variant};
+pub use notation::NotationError;
+pub use pieces::{Army, Slot, UnknownArmy};
+pub use position::{Motion, Position};
+pub use rules::Step;
+pub use text::PositionError;
+
+use kernel::chesslike::{Castling, Chesslike, Rules};
+use kernel::{Geometry, Piece};
+use position::{Mask, SLOTS};
+use std::collections::HashSet;
+use thiserror::Error;
+
+/// Why [`Momentum::with_options`] refused its options.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum OptionsError {
+    /// Not `armies=WHITE,BLACK`.
+    #[error("unknown option '{0}': expected 'armies=WHITE,BLACK'")]
+    Unknown(String),
+    /// The armies value is not two names.
+    #[error("armies '{0}': expected two army names separated by a comma")]
+    ArmyCount(String),
+    /// An army name is unknown.
+    #[error(transparent)]
+    Army(#[from] UnknownArmy),
+}
+
+/// Momentum Chess with two armies: the rules, compiled once.
+#[derive(Debug, Clone)]
+pub struct Momentum {
+    armies: [Army; 2],
+    game: Chesslike,
+    kinds: usize,
+    /// Per colour*32+kind: the displacements the piece makes as one leap,
+    /// as bits of (dx+7)*15+(dy+7).
+    leaps: Vec<[u128; 2]>,
+    /// Per (colour*32+kind)*128+square: the squares the piece could capture
+    /// on from there on an empty board.
+    reach: Vec<Mask>,
+    castling: [Vec<Castling>; 2],
+    castle_masks: [u8; SLOTS],
+    /// Per colour: the kinds a Pawn may become, the default first.
+    promotion: [Vec<u8>; 2],
+    start: Position,
+}
+
+impl Default for Momentum {
+    fn default() -> Self {
+        Momentum::new()
+    }
+}
+
+impl Momentum {
+    /// Momentum Chess with the FIDE armies.
+    pub fn new() -> Momentum {
+        Momentum::with_armies(Army::FabulousFides, Army::FabulousFides)
+    }
+
+    /// Momentum Chess with `options`: empty, or `armies=WHITE,BLACK` with
+    /// names from [`Army::name`].
+    ///
+    /// # Errors
+    /// [`OptionsError`] naming the option or army it does not know.
+    ///
+    /// # Examples
+    /// ```
+    /// let game = momentum::Momentum::with_options("armies=remarkable-rookies,nutty-knights").unwrap();
+    /// assert!(momentum::Momentum::with_options("armies=fides").is_err());
+    /// ```
+    pub fn with_options(options: &str) -> Result<Momentum, OptionsError> {
+        let options = options.trim();
+        if options.is_empty() {
+            return Ok(Momentum::new());
+        }
+        let value = options
+            .strip_prefix("armies=")
+            .ok_or_else(|| OptionsError::Unknown(options.to_string()))?;
+        let (white, black) = value
+            .split_once(',')
+            .ok_or_else(|| OptionsError::ArmyCount(value.to_string()))?;
+        if black.contains(',') {
+            return Err(OptionsError::ArmyCount(value.to_string()));
+        }
+        Ok(Momentum::with_armies(white.parse()?, black.parse()?))
+    }
+
+    /// Momentum Chess with White's and Black's armies.
+    pub fn with_armies(white: Army, black: Army) -> Momentum {
+        let geometry = Geometry::CHESS;
+        let armies = [white, black];
+        let castling = [0u8, 7].map(|rank| {
+            let army = armies[(rank / 7) as usize];
+            let sq = |f: u8| Square::new(f, rank);
+            let queen_side = if army.colour_bound_corner() {
+                Castling {
+                    king_from: sq(4),
+                    king_to: sq(1),
+                    rook_from: sq(0),
+                    rook_to: sq(2),
+                }
+            } else {
+                Castling {
+                    king_from: sq(4),
+                    king_to: sq(2),
+                    rook_from: sq(0),
+                    rook_to: sq(3),
+                }
+            };
+            vec![
+                Castling {
+                    king_from: sq(4),
+                    king_to: sq(6),
+                    rook_from: sq(7),
+                    rook_to: sq(5),
+                },
+                queen_side,
+            ]
+        });
+        let promotion = armies.map(|a| {
+            [Slot::Queen, Slot::Corner, Slot::Bishop, Slot::Knight]
+                .map(|s| a.kind(s))
+                .to_vec()
+        });
+        let start_fen = format!(
+            "{}/pppppppp/8/8/8/8/PPPPPPPP/{} w KQkq - 0 1",
+            black.back_rank().to_ascii_lowercase(),
+            white.back_rank()
+        );
+        let kinds = pieces::all_kinds();
+        let rules = Rules {
+            name: "momentum".to_string(),
+            geometry,
+            kinds: kinds.clone(),
+            start: "4k3/8/8/8/8/8/8/4K3 w - - 0 1".to_string(),
+            double_step: true,
+            en_passant: true,
+            promotion: promotion.clone(),
+            castling: castling.clone(),
+            fifty_move_plies: Some(100),
+            repetition_count: Some(3),
+        };
+        let game = Chesslike::new(rules).expect("the army rules compile");
+        let mut leaps = vec![[0u128; 2]; 64];
+        let mut reach = vec![0 as Mask; 64 * SLOTS];
+        for color in Color::ALL {
+            for (k, kind) in kinds.iter().enumerate() {
+                let slot = color.index() * 32 + k;
+                for v in kind.moves.for_color(color) {
+                    if v.max_range() == 1
+                        && !v.lame
+                        && (-7..=7).contains(&v.dx)
+                        && (-7..=7).contains(&v.dy)
+                    {
+                        let i = ((v.dx + 7) as usize) * 15 + (v.dy + 7) as usize;
+                        leaps[slot][i / 128] |= 1u128 << (i % 128);
+                    }
+                }
+                let table = game.tables().piece(color, k as u8);
+                for from in geometry.squares() {
+                    let mut mask: Mask = 0;
+                    for leap in table.leaps(from) {
+                        if leap.can_capture {
+                            mask |= position::bit(leap.to);
+                        }
+                    }
+                    for ray in table.rays(from) {
+                        for &s in ray.squares.iter().take(ray.capture_range as usize) {
+                            mask |= position::bit(s);
+                        }
+                    }
+                    reach[slot * SLOTS + from.index()] = mask;
+                }
+            }
+        }
+        let mut castle_masks = [0u8; SLOTS];
+        for color in Color::ALL {
+            for (side, c) in castling[color.index()].iter().enumerate() {
+                let b = kernel::chesslike::CastlingRights::bit(color, side);
+                castle_masks[c.king_from.index()] |= b;
+                castle_masks[c.rook_from.index()] |= b;
+            }
+        }
+        let mut momentum = Momentum {
+            armies,
+            kinds: kinds.len(),
+            game,
+            leaps,
+            reach,
+            castling,
+            castle_masks,
+            promotion,
+            start: Position {
+                chess: kernel::chesslike::Position::empty(geometry),
+                motion: [None; SLOTS],
+                turn: Default::default(),
+            },
+        };
+        momentum.start = momentum
+            .read_position(&format!("{start_fen} - armies={white},{black}"))
+            .expect("the start position reads");
+        momentum
+    }
+
+    /// White's and Black's armies.
+    pub fn armies(&self) -> [Army; 2] {
+        self.armies
+    }
+
+    /// The board size (8x8).
+    pub fn geometry(&self) -> Geometry {
+        Geometry::CHESS
+    }
+
+    #[inline]
+    pub(crate) fn reach(&self, color: Color, kind: u8, from: Square) -> Mask {
+        self.reach[(color.index() * 32 + kind as usize) * SLOTS + from.index()]
+    }
+
+    /// The name and Betza string of `piece`, such as "Half-Duck (HFD)".
+    pub fn piece_name(&self, piece: Piece) -> String {
+        let kind = &self.game.rules().kinds[piece.kind() as usize];
+        format!("{} ({})", kind.name, kind.betza)
+    }
+
+    /// Whether the King of the side to move could be captured by the
+    /// opponent's next turn if it were the opponent's turn now: the revised
+    /// rule of check.
+    pub fn is_check(&self, pos: &Position) -> bool {
+        let us = pos.side_to_move();
+        self.king_capturable(pos.board(), &pos.motion, !us, None, pos.chess.castling())
+    }
+
+    /// Whether, at the end of a turn (`after`, the opponent to move), the
+    /// side that just moved left its King capturable.
+    fn exposed(&self, after: &Position) -> bool {
+        let them = after.side_to_move();
+        self.king_capturable(
+            after.board(),
+            &after.motion,
+            them,
+            after.chess.en_passant(),
+            after.chess.castling(),
+        )
+    }
+
+    fn game_over(&self, pos: &Position) -> bool {
+        let b = pos.board();
+        self.king_of(b, Color::White).is_none() || self.king_of(b, Color::Black).is_none()
+    }
+
+    /// Visits every distinct end of a turn from `pos` with one turn leading
+    /// to it, ignoring King safety: a depth-first search over steps that
+    /// visits each mid-turn position once.
+    pub(crate) fn raw_turns(&self, pos: &Position, mut visit: impl FnMut(&[Step], &Position)) {
+        let mut seen_mid = HashSet::new();
+        let mut seen_end = HashSet::new();
+        let mut path = Vec::new();
+        let mut buffers = Vec::new();
+        self.raw_dfs(
+            pos,
+            &mut seen_mid,
+            &mut seen_end,
+            &mut path,
+            &mut buffers,
+            &mut visit,
+        );
+    }
+
+    fn raw_dfs(
+        &self,
+        at: &Position,
+        seen_mid: &mut HashSet<Position>,
+        seen_end: &mut HashSet<Position>,
+        path: &mut Vec<Step>,
+        buffers: &mut Vec<Vec<Step>>,
+        visit: &mut impl FnMut(&[Step], &Position),
+    ) {
+        let mut steps = buffers.pop().unwrap_or_default();
+        steps.clear();
+        self.gen_steps(at, &mut steps);
+        for &step in &steps {
+            let mut next = at.clone();
+            self.play(&mut next, step);
+            path.push(step);
+            if next.turn.begun {
+                if !seen_mid.contains(&next) {
+                    seen_mid.insert(next.clone());
+                    self.raw_dfs(&next, seen_mid, seen_end, path, buffers, visit);
+                }
+            } else if !seen_end.contains(&next) {
+                visit(path, &next);
+                seen_end.insert(next);
+            }
+            path.pop();
+        }
+        buffers.push(steps);
+    }
+
+    /// Calls `visit` with every legal turn and the position it leads to.
+    ///
+    /// Legal: the turn captures the enemy King, or leaves the mover's King
+    /// safe. If no turn does either, the player in check has none
+    /// (checkmate), and the player not in check must play one of them all
+    /// (forced exposure).
+    pub fn for_each_legal_turn(&self, pos: &Position, mut visit: impl FnMut(&[Step], &Position)) {
+        if self.game_over(pos) {
+            return;
+        }
+        let us = pos.side_to_move();
+        let mut all: Vec<(Turn<Step>, Position)> = Vec::new();
+        let mut any_legal = false;
+        self.raw_turns(pos, |turn, next| {
+            let legal = self.king_of(next.board(), !us).is_none() || !self.exposed(next);
+            if legal {
+                any_legal = true;
+                visit(turn, next);
+            } else if !any_legal {
+                all.push((Turn::from_slice(turn), next.clone()));
+            }
+        });
+        if any_legal || self.is_check(pos) {
+            return;
+        }
+        for (turn, next) in &all {
+            visit(turn, next);
+        }
+    }
+
+    /// Whether some turn from `pos` leaves the mover's King safe or
+    /// captures the enemy King.
+    fn has_safe_turn(&self, pos: &Position) -> bool {
+        let us = pos.side_to_move();
+        let mut found = false;
+        self.raw_turns(pos, |_, next| {
+            if !found && (self.king_of(next.board(), !us).is_none() || !self.exposed(next)) {
+                found = true;
+            }
+        });
+        found
+    }
+
+    /// `turn` with its autostops where the notation reader puts them: each
+    /// as early as the piece is blocked, unless a later event is its
+    /// momentum move or stop. Writing then reading a turn gives it back.
+    fn canonical(&self, pos: &Position, turn: &[Step]) -> Turn<Step> {
+        let written: Vec<Step> = turn
+            .iter()
+            .copied()
+            .filter(|s| !matches!(s, Step::Autostop { .. }))
+            .collect();
+        let mut cur = pos.clone();
+        let mut out = Turn::new();
+        for (i, &w) in written.iter().enumerate() {
+            let pending = cur.effective_turn().pending;
+            for p in position::squares(pending) {
+                let named = written[i..].iter().any(|s| {
+                    matches!(s, Step::Momentum { from, .. } if *from == p)
+                        || matches!(s, Step::Stop { at } if *at == p)
+                });
+                let Some(m) = cur.motion[p.index()] else {
+                    continue;
+                };
+                if !named && self.momentum_target(cur.board(), p, m).is_none() {
+                    out.push(Step::Autostop { at: p });
+                    self.apply(&mut cur, Step::Autostop { at: p });
+                }
+            }
+            out.push(w);
+            self.apply(&mut cur, w);
+        }
+        for p in position::squares(cur.effective_turn().pending) {
+            out.push(Step::Autostop { at: p });
+        }
+        out
+    }
+
+    fn explain(&self, pos: &Position, step: Step) -> String {
+        let st = pos.effective_turn();
+        let board = pos.board();
+        let pending = |s: Square| st.pending & position::bit(s) != 0;
+        match step {
+            Step::Momentum { from, .. } if !pending(from) => {
+                format!(
+                    "the piece on {from} is not in motion, or has already been resolved this turn"
+                )
+            }
+            Step::Momentum { from, .. } => match pos.motion[from.index()] {
+                Some(m) if self.momentum_target(board, from, m).is_none() => {
+                    format!("the piece on {from} cannot go on with its momentum {m}: it autostops")
+                }
+                _ => format!("the piece on {from} moves on by its momentum, not there"),
+            },
+            Step::Autostop { at } => {
+                format!("the piece on {at} can still move on, so it does not autostop")
+            }
+            Step::Stop { .. } | Step::Start(_) if st.action_used => {
+                "the turn's one action (a start or a stop) has already been made".to_string()
+            }
+            Step::Stop { at } => format!("the piece on {at} is not in motion"),
+            Step::Start(mv) => {
+                let Some(piece) = board.get(mv.from) else {
+                    return format!("there is no piece on {}", mv.from);
+                };
+                if pending(mv.from) {
+                    return format!(
+                        "the piece on {} is in motion and can still go on, so it cannot start in another direction",
+                        mv.from
+                    );
+                }
+                if pos.motion[mv.from.index()].is_some() {
+                    return format!(
+                        "the piece on {} moved on by momentum this turn and cannot move again",
+                        mv.from
+                    );
+                }
+                if let MoveKind::Castle(_) = mv.kind {
+                    return "castling is not allowed here (rights, squares between, or the King would be capturable on its way)".to_string();
+                }
+                format!(
+                    "the {} on {} cannot move to {} that way",
+                    self.piece_name(piece),
+                    mv.from,
+                    mv.to
+                )
+            }
+        }
+    }
+}
+
+impl Variant for Momentum {
+    type Position = Position;
+    type Step = Step;
+    type PositionError = PositionError;
+    type NotationError = NotationError;
+
+    fn name(&self) -> &str {
+        "momentum"
+    }
+
+    fn start_position(&self) -> Position {
+        self.start.clone()
+    }
+
+    fn read_position(&self, text: &str) -> Result<Position, PositionError> {
+        self.parse_position(text)
+    }
+
+    fn write_position(&self, position: &Position) -> String {
+        self.position_text(position)
+    }
+
+    fn side_to_move(&self, position: &Position) -> Color {
+        position.side_to_move()
+    }
+
+    fn in_turn(&self, position: &Position) -> bool {
+        position.turn.begun
+    }
+
+    fn steps(&self, position: &Position, out: &mut Vec<Step>) {
+        self.gen_steps(position, out);
+    }
+
+    fn play_step(&self, position: &mut Position, step: Step) {
+        self.play(position, step);
+    }
+
+    fn accept_turn(&self, before: &Position, after: &Position) -> Result<(), String> {
+        let us = before.side_to_move();
+        if self.king_of(after.board(), !us).is_none() || !self.exposed(after) {
+            return Ok(());
+        }
+        if self.is_check(before) {
+            return Err("it leaves the King capturable, and the King is in check".to_string());
+        }
+        if self.has_safe_turn(before) {
+            return Err("it leaves the King capturable by the opponent's next turn".to_string());
+        }
+        Ok(())
+    }
+
+    fn diagram(&self, position: &Position) -> String {
+        let mut out =
+            kernel::board::diagram(position.board(), |p| self.game.piece_char(p).to_string());
+        let moving: Vec<String> = position
+            .in_motion()
+            .filter_map(|(s, m)| {
+                position
+                    .board()
+                    .get(s)
+                    .map(|p| format!("{}{s} {m}", self.piece_prefix(p)))
+            })
+            .collect();
+        if moving.is_empty() {
+            out.push_str("in motion: none\n");
+        } else {
+            out.push_str(&format!("in motion: {}\n", moving.join(", ")));
+        }
+        out.push_str(&format!("{} to move\n", position.side_to_move()));
+        out
+    }
+
+    fn in_check(&self, position: &Position) -> bool {
+        self.is_check(position)
+    }
+
+    fn outcome(&self, position: &Position, history: &[u64]) -> Option<Outcome> {
+        let b = position.board();
+        for color in Color::ALL {
+            if self.king_of(b, color).is_none() {
+                return Some(Outcome {
+                    result: GameResult::Win(!color),
+                    reason: EndReason::KingRemoved,
+                });
+            }
+        }
+        let side = position.side_to_move();
+        let mut any = false;
+        self.for_each_legal_turn(position, |_, _| any = true);
+        if !any {
+            return Some(if self.is_check(position) {
+                Outcome {
+                    result: GameResult::Win(!side),
+                    reason: EndReason::Checkmate,
+                }
+            } else {
+                Outcome {
+                    result: GameResult::Draw,
+                    reason: EndReason::Stalemate,
+                }
+            });
+        }
+        if position.chess.halfmove_clock() >= 100 {
+            return Some(Outcome {
+                result: GameResult::Draw,
+                reason: EndReason::FiftyMoves,
+            });
+        }
+        let key = self.repetition_key(position);
+        if 1 + history.iter().filter(|&&k| k == key).count() >= 3 {
+            return Some(Outcome {
+                result: GameResult::Draw,
+                reason: EndReason::Repetition,
+            });
+        }
+        None
+    }
+
+    fn repetition_key(&self, position: &Position) -> u64 {
+        use std::hash::{Hash, Hasher};
+        let mut h = std::hash::DefaultHasher::new();
+        position.board().hash(&mut h);
+        position.motion.hash(&mut h);
+        position.side_to_move().hash(&mut h);
+        position.chess.castling().hash(&mut h);
+        position.chess.en_passant().hash(&mut h);
+        h.finish()
+    }
+
+    fn read_turn(&self, position: &Position, text: &str) -> Result<Turn<Step>, NotationError> {
+        self.read(position, text)
+    }
+
+    fn write_turn(&self, position: &Position, turn: &[Step]) -> String {
+        self.write(position, turn)
+    }
+
+    fn write_step(&self, position: &Position, step: Step) -> String {
+        match step {
+            Step::Autostop { at } => format!("autostop {at}"),
+            _ => self.write(position, &[step]),
+        }
+    }
+
+    fn explain_step(&self, position: &Position, step: Step) -> String {
+        self.explain(position, step)
+    }
+
+    fn legal_turns(&self, position: &Position, out: &mut Vec<Turn<Step>>) {
+        self.for_each_legal_turn(position, |turn, _| out.push(self.canonical(position, turn)));
+    }
+
+    fn count_turns(&self, position: &Position) -> u64 {
+        let mut n = 0;
+        self.for_each_legal_turn(position, |_, _| n += 1);
+        n
+    }
+
+    fn play_turn_unchecked(&self, position: &Position, turn: &[Step]) -> Position {
+        let mut next = position.clone();
+        for &step in turn {
+            self.apply(&mut next, step);
+        }
+        if next.turn.begun {
+            self.finish_turn(&mut next);
+        }
+        next
+    }
+
+    fn play_turn(&self, position: &Position, turn: &[Step]) -> Result<Position, IllegalTurn> {
+        if turn.is_empty() {
+            return Err(IllegalTurn::Empty);
+        }
+        let mut next = position.clone();
+        let mut steps = Vec::new();
+        for (i, &step) in turn.iter().enumerate() {
+            steps.clear();
+            if i == 0 || next.turn.begun {
+                self.gen_steps(&next, &mut steps);
+            }
+            if !steps.contains(&step) {
+                let reason = if i > 0 && !next.turn.begun {
+                    "the turn is already complete: every piece in motion is resolved and the one action is made".to_string()
+                } else {
+                    self.explain(&next, step)
+                };
+                return Err(IllegalTurn::Step {
+                    index: i + 1,
+                    step: self.write_step(&next, step),
+                    reason,
+                });
+            }
+            self.play(&mut next, step);
+        }
+        if next.turn.begun {
+            let st = next.turn;
+            let mut why = Vec::new();
+            for p in position::squares(st.pending) {
+                why.push(format!(
+                    "the piece on {p} must still move on by its momentum or be stopped"
+                ));
+            }
+            if !st.action_used {
+                why.push("the turn needs one action, a start or a stop".to_string());
+            }
+            return Err(IllegalTurn::Unfinished(why.join("; ")));
+        }
+        self.accept_turn(position, &next)
+            .map_err(IllegalTurn::Refused)?;
+        Ok(next)
+    }
+}

@@ -1,1 +1,29 @@
-//! Not yet written.
+#![doc = include_str!("../README.md")]
+#![forbid(unsafe_code)]
+
+mod cost;
+mod game;
+mod notation;
+mod position;
+mod rules;
+mod text;
+mod variant;
+
+pub use cost::{squares_crossed, Cost, Pricing};
+pub use game::{
+    fide_rules, BaseGame, BuildError, Custom, Fide, HeavyGravity, Multimove, OptionsError,
+};
+pub use notation::NotationError;
+pub use position::Position;
+pub use rules::{CheckedTurn, Step, StepRule, TurnEnd, TurnError};
+pub use text::PositionError;
+
+pub use kernel::chesslike::{Chesslike, FenError, Move, MoveKind, Rules};
+pub use kernel::variant::enumerate_turns;
+pub use kernel::{Color, EndReason, GameResult, IllegalTurn, Outcome, Square, Turn, Variant};
+
+/// Multimove FIDE Chess, the variant `multimove`.
+pub type MultimoveChess = Multimove<Fide>;
+
+/// Multimove Heavy Gravity Chess, the variant `multimove-heavy-gravity`.
+pub type MultimoveHeavyGravity = Multimove<HeavyGravity>;

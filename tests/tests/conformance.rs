@@ -93,3 +93,74 @@ conformance!(
     QUICK,
     12
 );
+conformance!(
+    multimove,
+    ::multimove::Multimove::fide(),
+    // A turn may capture with every move it buys: at most 8 points, 2 each.
+    Material {
+        max_gain: 0,
+        max_loss: 4
+    },
+    // An 8-point turn has about a hundred thousand distinct outcomes, so
+    // games are short here; the long run raises the case count.
+    Budget {
+        max_turns: 3,
+        notation_per_position: 32,
+    },
+    3
+);
+conformance!(
+    multimove_heavy_gravity,
+    ::multimove::Multimove::heavy_gravity(),
+    Material {
+        max_gain: 0,
+        max_loss: 2
+    },
+    Budget {
+        max_turns: 12,
+        notation_per_position: 32,
+    },
+    6
+);
+conformance!(
+    momentum,
+    ::momentum::Momentum::new(),
+    // Every piece in motion may capture in one turn.
+    Material {
+        max_gain: 0,
+        max_loss: 16
+    },
+    Budget {
+        max_turns: 24,
+        notation_per_position: 32,
+    },
+    8
+);
+conformance!(
+    momentum_rookies_knights,
+    ::momentum::Momentum::with_options("armies=remarkable-rookies,nutty-knights")
+        .expect("valid armies"),
+    Material {
+        max_gain: 0,
+        max_loss: 16
+    },
+    Budget {
+        max_turns: 24,
+        notation_per_position: 32,
+    },
+    6
+);
+conformance!(
+    momentum_clobberers_forward,
+    ::momentum::Momentum::with_options("armies=colorbound-clobberers,forward-fides")
+        .expect("valid armies"),
+    Material {
+        max_gain: 0,
+        max_loss: 16
+    },
+    Budget {
+        max_turns: 24,
+        notation_per_position: 32,
+    },
+    6
+);

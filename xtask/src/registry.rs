@@ -9,7 +9,15 @@ use kernel::Variant;
 use thiserror::Error;
 
 /// Every variant name, in the order tasks visit them.
-pub const NAMES: &[&str] = &["chess", "heavy-gravity", "forward", "edge-of-world"];
+pub const NAMES: &[&str] = &[
+    "chess",
+    "heavy-gravity",
+    "forward",
+    "multimove",
+    "multimove-heavy-gravity",
+    "momentum",
+    "edge-of-world",
+];
 
 /// A task that can run on any variant.
 pub trait Task {
@@ -78,6 +86,21 @@ pub fn with_variant<T: Task>(
         "edge-of-world" => {
             let variant = edge_of_world::EdgeOfWorld::with_options(options)
                 .map_err(|e| options_error(name, e))?;
+            Ok(task.run(&variant))
+        }
+        "multimove" => {
+            let variant = multimove::MultimoveChess::with_options(options)
+                .map_err(|e| options_error(name, e))?;
+            Ok(task.run(&variant))
+        }
+        "multimove-heavy-gravity" => {
+            let variant = multimove::MultimoveHeavyGravity::with_options(options)
+                .map_err(|e| options_error(name, e))?;
+            Ok(task.run(&variant))
+        }
+        "momentum" => {
+            let variant =
+                momentum::Momentum::with_options(options).map_err(|e| options_error(name, e))?;
             Ok(task.run(&variant))
         }
         _ => Err(RegistryError::Unknown {

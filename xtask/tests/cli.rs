@@ -52,7 +52,7 @@ fn perft_prints_nodes_last() {
 fn bad_arguments_give_one_line_and_status_2() {
     bad(
         &["perft", "shogi", "3"],
-        "error: unknown variant 'shogi': expected one of chess, heavy-gravity, forward, edge-of-world",
+        "error: unknown variant 'shogi': expected one of chess, heavy-gravity, forward, multimove, multimove-heavy-gravity, momentum, edge-of-world",
     );
     bad(
         &["perft", "chess", "0"],
@@ -91,7 +91,7 @@ fn bad_arguments_give_one_line_and_status_2() {
     bad(&["fly"], "error: unrecognized subcommand 'fly'");
     bad(
         &["verify-games", "--variant", "shogi"],
-        "error: unknown variant 'shogi': expected one of chess, heavy-gravity, forward, edge-of-world",
+        "error: unknown variant 'shogi': expected one of chess, heavy-gravity, forward, multimove, multimove-heavy-gravity, momentum, edge-of-world",
     );
     bad(
         &["verify-games", "--game", "no-such-game"],

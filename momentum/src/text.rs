@@ -1,0 +1,333 @@
+//! Position text: FEN, then every piece's momentum, then the armies.
+//!
+//! ```text
+//! rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2 e4+0+2,e5+0-2 armies=fabulous-fides,fabulous-fides
+//! ```
+//!
+//! The seventh field lists the pieces in motion, `-` if none: the square,
+//! `x` for a capture speed, and the displacement in files and ranks as on
+//! the board (`+0-2` is two squares towards rank 1). Piece letters are
+//! those of [`crate::pieces`]. A position in the middle of a turn adds
+//! `turn=<pending squares joined by '.'>/<action made 0|1>/<double-step
+//! square or ->/<clock reset 0|1>`. A text without the momentum field (a
+//! plain FEN) has no piece in motion.
+
+use crate::pieces::{Army, KING, PAWN};
+use crate::position::{bit, squares, Motion, Position, TurnState, SLOTS};
+use crate::Momentum;
+use kernel::chesslike::{CastlingRights, FenError, Position as ChessPosition};
+use kernel::{Color, Square};
+use thiserror::Error;
+
+/// Why a position text was refused.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum PositionError {
+    /// The board field does not read.
+    #[error("board: {0}")]
+    Board(FenError),
+    /// Too few or too many fields.
+    #[error("expected a FEN of 4 to 6 fields, a momentum field, 'armies=' and 'turn=', found {0} fields")]
+    FieldCount(usize),
+    /// The side is not `w` or `b`.
+    #[error("side to move must be 'w' or 'b', not '{0}'")]
+    BadSide(String),
+    /// A castling letter that the position cannot have.
+    #[error("castling field '{field}': {reason}")]
+    BadCastling {
+        /// The field.
+        field: String,
+        /// Why.
+        reason: String,
+    },
+    /// The en passant field is not `-` or a square.
+    #[error("en passant field '{0}' is not '-' or a square on the third or sixth rank")]
+    BadEnPassant(String),
+    /// A clock is not a number.
+    #[error("clock '{0}' is not a number")]
+    BadClock(String),
+    /// A momentum entry is malformed.
+    #[error("momentum entry '{entry}': {reason}")]
+    BadMomentum {
+        /// The entry.
+        entry: String,
+        /// Why.
+        reason: String,
+    },
+    /// The armies field does not read.
+    #[error("armies field '{0}': expected armies=WHITE,BLACK with known army names")]
+    BadArmies(String),
+    /// The text is for other armies than this game's.
+    #[error("the position is for armies {text}, this game has {game}")]
+    WrongArmies {
+        /// The armies of the text.
+        text: String,
+        /// The game's.
+        game: String,
+    },
+    /// A piece that is not in its side's army.
+    #[error("the {color} piece '{letter}' on {square} is not in the {army} army")]
+    NotInArmy {
+        /// Its colour.
+        color: Color,
+        /// Its letter.
+        letter: char,
+        /// Where.
+        square: Square,
+        /// The side's army.
+        army: Army,
+    },
+    /// More than one King of a side.
+    #[error("{color} has {count} Kings, at most one is allowed")]
+    KingCount {
+        /// The side.
+        color: Color,
+        /// How many.
+        count: usize,
+    },
+    /// The turn field does not read.
+    #[error("turn field '{0}': expected turn=<squares|->/<0|1>/<square|->/<0|1>")]
+    BadTurn(String),
+}
+
+impl Momentum {
+    pub(crate) fn parse_position(&self, text: &str) -> Result<Position, PositionError> {
+        let mut fields: Vec<&str> = Vec::new();
+        let mut armies_field = None;
+        let mut turn_field = None;
+        for t in text.split_whitespace() {
+            if let Some(a) = t.strip_prefix("armies=") {
+                armies_field = Some(a);
+            } else if let Some(a) = t.strip_prefix("turn=") {
+                turn_field = Some(a);
+            } else {
+                fields.push(t);
+            }
+        }
+        if let Some(a) = armies_field {
+            let parsed: Option<Vec<Army>> = a.split(',').map(|n| n.parse().ok()).collect();
+            match parsed.as_deref() {
+                Some(&[w, b]) if [w, b] == self.armies => {}
+                Some(&[w, b]) => {
+                    return Err(PositionError::WrongArmies {
+                        text: format!("{w},{b}"),
+                        game: format!("{},{}", self.armies[0], self.armies[1]),
+                    })
+                }
+                _ => return Err(PositionError::BadArmies(a.to_string())),
+            }
+        }
+        let (fen, momentum_field) = match fields.len() {
+            4..=6 => (&fields[..], None),
+            7 => (&fields[..6], Some(fields[6])),
+            n => return Err(PositionError::FieldCount(n)),
+        };
+        let board = self
+            .game
+            .parse_board(fen[0])
+            .map_err(PositionError::Board)?;
+        let side = match fen[1] {
+            "w" => Color::White,
+            "b" => Color::Black,
+            other => return Err(PositionError::BadSide(other.to_string())),
+        };
+        for color in Color::ALL {
+            let kings = board
+                .pieces(color)
+                .filter(|(_, p)| p.kind() == KING)
+                .count();
+            if kings > 1 {
+                return Err(PositionError::KingCount {
+                    color,
+                    count: kings,
+                });
+            }
+            for (square, p) in board.pieces(color) {
+                let army = self.armies[color.index()];
+                if p.kind() != KING
+                    && p.kind() != PAWN
+                    && Army::of_kind(p.kind()).is_none_or(|(a, _)| a != army)
+                {
+                    return Err(PositionError::NotInArmy {
+                        color,
+                        letter: self.game.piece_char(p),
+                        square,
+                        army,
+                    });
+                }
+            }
+        }
+        let mut rights = CastlingRights::default();
+        if fen[2] != "-" {
+            for ch in fen[2].chars() {
+                let (color, side) = match ch {
+                    'K' => (Color::White, 0),
+                    'Q' => (Color::White, 1),
+                    'k' => (Color::Black, 0),
+                    'q' => (Color::Black, 1),
+                    _ => {
+                        return Err(PositionError::BadCastling {
+                            field: fen[2].to_string(),
+                            reason: format!("'{ch}' is not one of KQkq"),
+                        })
+                    }
+                };
+                let c = self.castling[color.index()][side];
+                let king_home = board
+                    .get(c.king_from)
+                    .is_some_and(|p| p.color() == color && p.kind() == KING);
+                let partner_home = board
+                    .get(c.rook_from)
+                    .is_some_and(|p| p.color() == color && p.kind() != KING && p.kind() != PAWN);
+                if !king_home || !partner_home {
+                    return Err(PositionError::BadCastling {
+                        field: fen[2].to_string(),
+                        reason: format!(
+                            "'{ch}' needs the King on {} and the corner piece on {}",
+                            c.king_from, c.rook_from
+                        ),
+                    });
+                }
+                rights.0 |= CastlingRights::bit(color, side);
+            }
+        }
+        let ep = match fen[3] {
+            "-" => None,
+            t => {
+                let s = self
+                    .geometry()
+                    .parse_square(t)
+                    .map_err(|_| PositionError::BadEnPassant(t.to_string()))?;
+                if s.rank() != 2 && s.rank() != 5 {
+                    return Err(PositionError::BadEnPassant(t.to_string()));
+                }
+                Some(s)
+            }
+        };
+        let clock = |t: Option<&&str>, default: u16| -> Result<u16, PositionError> {
+            match t {
+                None => Ok(default),
+                Some(t) => t
+                    .parse()
+                    .map_err(|_| PositionError::BadClock(t.to_string())),
+            }
+        };
+        let halfmove = clock(fen.get(4), 0)?;
+        let fullmove = clock(fen.get(5), 1)?.max(1);
+        let mut chess = ChessPosition::empty(self.geometry());
+        *chess.board_mut() = board;
+        chess.set_side_to_move(side);
+        chess.set_castling(rights);
+        chess.set_en_passant(ep);
+        chess.set_halfmove_clock(halfmove);
+        chess.set_fullmove_number(fullmove);
+        let mut motion = [None; SLOTS];
+        if let Some(field) = momentum_field.filter(|f| *f != "-") {
+            for entry in field.split(',') {
+                let bad = |reason: &str| PositionError::BadMomentum {
+                    entry: entry.to_string(),
+                    reason: reason.to_string(),
+                };
+                let (square, rest) = self
+                    .geometry()
+                    .parse_square_prefix(entry)
+                    .map_err(|_| bad("expected a square such as e4 first"))?;
+                let (capture, rest) = match rest.strip_prefix('x') {
+                    Some(r) => (true, r),
+                    None => (false, rest),
+                };
+                let split = rest[1..]
+                    .find(['+', '-'])
+                    .map(|i| i + 1)
+                    .filter(|_| rest.len() > 1);
+                let (dx, dy) = match split {
+                    Some(i) if rest.starts_with(['+', '-']) => {
+                        (rest[..i].parse::<i8>(), rest[i..].parse::<i8>())
+                    }
+                    _ => return Err(bad("expected a signed displacement such as +0+2")),
+                };
+                let (Ok(dx), Ok(dy)) = (dx, dy) else {
+                    return Err(bad("expected a signed displacement such as +0+2"));
+                };
+                if !(-7..=7).contains(&dx) || !(-7..=7).contains(&dy) || (dx == 0 && dy == 0) {
+                    return Err(bad("the displacement must be from -7 to +7 and not zero"));
+                }
+                match chess.board().get(square) {
+                    None => return Err(bad("the square is empty")),
+                    Some(p) if p.kind() == KING => return Err(bad("Kings do not have momentum")),
+                    Some(_) => {}
+                }
+                if motion[square.index()].is_some() {
+                    return Err(bad("the square has momentum twice"));
+                }
+                motion[square.index()] = Some(Motion { dx, dy, capture });
+            }
+        }
+        let mut turn = TurnState::default();
+        if let Some(t) = turn_field {
+            let bad = || PositionError::BadTurn(t.to_string());
+            let parts: Vec<&str> = t.split('/').collect();
+            let [pending, action, ep_next, reset] = parts[..] else {
+                return Err(bad());
+            };
+            turn.begun = true;
+            if pending != "-" {
+                for s in pending.split('.') {
+                    let s = self.geometry().parse_square(s).map_err(|_| bad())?;
+                    let ours = chess.board().get(s).is_some_and(|p| p.color() == side);
+                    if !ours || motion[s.index()].is_none() {
+                        return Err(bad());
+                    }
+                    turn.pending |= bit(s);
+                }
+            }
+            turn.action_used = match action {
+                "0" => false,
+                "1" => true,
+                _ => return Err(bad()),
+            };
+            turn.ep_next = match ep_next {
+                "-" => None,
+                s => Some(self.geometry().parse_square(s).map_err(|_| bad())?),
+            };
+            turn.reset_clock = match reset {
+                "0" => false,
+                "1" => true,
+                _ => return Err(bad()),
+            };
+        }
+        Ok(Position {
+            chess,
+            motion,
+            turn,
+        })
+    }
+
+    pub(crate) fn position_text(&self, pos: &Position) -> String {
+        let c = &pos.chess;
+        let mut out = self.game.to_fen(c);
+        let moving: Vec<String> = pos.in_motion().map(|(s, m)| format!("{s}{m}")).collect();
+        out.push(' ');
+        if moving.is_empty() {
+            out.push('-');
+        } else {
+            out.push_str(&moving.join(","));
+        }
+        out.push_str(&format!(" armies={},{}", self.armies[0], self.armies[1]));
+        if pos.turn.begun {
+            let t = pos.turn;
+            let pending: Vec<String> = squares(t.pending).map(|s| s.to_string()).collect();
+            out.push_str(&format!(
+                " turn={}/{}/{}/{}",
+                if pending.is_empty() {
+                    "-".to_string()
+                } else {
+                    pending.join(".")
+                },
+                u8::from(t.action_used),
+                t.ep_next.map_or("-".to_string(), |s| s.to_string()),
+                u8::from(t.reset_clock)
+            ));
+        }
+        out
+    }
+}

@@ -1,0 +1,388 @@
+//! One test per rule of RULES.md, each on a small position written out.
+
+use momentum::{Army, EndReason, GameResult, Momentum, MoveKind, Step, Variant};
+
+fn fide() -> Momentum {
+    Momentum::new()
+}
+
+fn play(game: &Momentum, pos: &momentum::Position, text: &str) -> momentum::Position {
+    let turn = game
+        .read_turn(pos, text)
+        .unwrap_or_else(|e| panic!("{text}: {e}"));
+    game.play_turn(pos, &turn)
+        .unwrap_or_else(|e| panic!("{text}: {e}"))
+}
+
+fn illegal(game: &Momentum, pos: &momentum::Position, text: &str) -> String {
+    let turn = game
+        .read_turn(pos, text)
+        .unwrap_or_else(|e| panic!("{text}: {e}"));
+    game.play_turn(pos, &turn).expect_err(text).to_string()
+}
+
+fn at(game: &Momentum, text: &str) -> momentum::Position {
+    game.read_position(text)
+        .unwrap_or_else(|e| panic!("{text}: {e}"))
+}
+
+#[test]
+fn a_moved_piece_keeps_its_displacement() {
+    let g = fide();
+    let p = play(&g, &g.start_position(), "e2-e4");
+    let e4 = g.geometry().parse_square("e4").unwrap();
+    assert_eq!(
+        p.motion(e4),
+        Some(momentum::Motion {
+            dx: 0,
+            dy: 2,
+            capture: false
+        })
+    );
+    let p = play(&g, &p, "a7-a6");
+    // Not going on is not an option: the turn needs e4-e6 or a stop.
+    assert!(illegal(&g, &p, "Ng1-f3").contains("e4 must still move on"));
+    let p = play(&g, &p, "e4-e6, Ng1-f3");
+    assert!(p
+        .board()
+        .get(g.geometry().parse_square("e6").unwrap())
+        .is_some());
+}
+
+#[test]
+fn capture_and_non_capture_are_different_speeds() {
+    let g = fide();
+    let p = play(&g, &g.start_position(), "Ng1-f3");
+    let p = play(&g, &p, "e7-e5");
+    // The Knight's momentum cannot capture: it autostops, and the capture
+    // is a start after the autostop.
+    let turn = g.read_turn(&p, "Nf3:e5").unwrap();
+    assert!(matches!(turn[0], Step::Autostop { .. }));
+    assert!(matches!(turn[1], Step::Start(_)));
+    assert!(illegal(&g, &p, "Nf3:e5, d2-d4").contains("action"));
+    // A capture speed goes on only by capturing.
+    let q = at(&g, "4k3/8/8/3p4/8/1B6/8/4K3 w - - 0 1 b3x+1+1");
+    // c4 is empty: the capture speed cannot go on, so the Bishop autostops;
+    // moving it to c4 is then a start, and the King's move a second action.
+    assert!(illegal(&g, &q, "Bb3-c4, Ke1-d1").contains("action"));
+    let q = at(&g, "4k3/8/8/3p4/2p5/1B6/8/4K3 w - - 0 1 b3x+1+1");
+    play(&g, &q, "Bb3:c4, Ke1-d1");
+}
+
+#[test]
+fn autostop_is_not_written_and_happens_when_blocked() {
+    let g = fide();
+    // Bishop d3 in motion towards b5, own Pawn on c4.
+    let p = at(&g, "4k3/8/8/8/2P5/3B4/8/4K3 w - - 0 1 d3-2+2");
+    let stays = play(&g, &p, "c4-c5");
+    assert!(stays
+        .board()
+        .get(g.geometry().parse_square("d3").unwrap())
+        .is_some());
+    assert_eq!(stays.in_motion().count(), 1, "only the Pawn moves on");
+    let goes = play(&g, &p, "c4-c5, Bd3-b5");
+    assert!(goes
+        .board()
+        .get(g.geometry().parse_square("b5").unwrap())
+        .is_some());
+}
+
+#[test]
+fn one_action_per_turn() {
+    let g = fide();
+    let p = g.start_position();
+    assert!(illegal(&g, &p, "e2-e4, d2-d4").contains("action"));
+    let p = play(&g, &p, "e2-e4");
+    let p = play(&g, &p, "e7-e5");
+    // Stopping is the action: no start besides.
+    assert!(illegal(&g, &p, "e4-e4, d2-d4").contains("action"));
+    play(&g, &p, "e4-e4");
+}
+
+#[test]
+fn stop_after_the_momentum_move_is_allowed() {
+    let g = fide();
+    let p = at(&g, "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1 e2+0+1");
+    let after = play(&g, &p, "e2-e3, e3-e3");
+    assert_eq!(after.in_motion().count(), 0);
+}
+
+#[test]
+fn start_after_autostop_is_allowed_but_not_after_a_momentum_move() {
+    let g = fide();
+    // Rook a1 moving right is blocked by its own King: it autostops, then starts.
+    let p = at(&g, "4k3/8/8/8/8/8/8/R3K3 w - - 0 1 a1+4+0");
+    play(&g, &p, "Ra1-a5");
+    // Not blocked: it must move on and cannot then start.
+    let p = at(&g, "4k3/8/8/8/8/8/8/R5K1 w - - 0 1 a1+4+0");
+    assert!(illegal(&g, &p, "Ra1-a5").contains("can still move on"));
+    assert!(illegal(&g, &p, "Ra1-e1, Re1-e5").contains("e1"));
+}
+
+#[test]
+fn a_momentum_move_and_an_autostop_never_in_one_turn() {
+    let g = fide();
+    let p = at(&g, "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1 e2+0+1");
+    let mut steps = Vec::new();
+    let e2 = g.geometry().parse_square("e2").unwrap();
+    let e3 = g.geometry().parse_square("e3").unwrap();
+    let mut mid = p.clone();
+    g.play_step(
+        &mut mid,
+        Step::Momentum {
+            from: e2,
+            to: e3,
+            promotion: None,
+        },
+    );
+    g.steps(&mid, &mut steps);
+    assert!(!steps.contains(&Step::Autostop { at: e3 }));
+    assert!(steps.contains(&Step::Stop { at: e3 }));
+}
+
+#[test]
+fn kings_have_no_momentum_and_castling_moves_the_rook() {
+    let g = fide();
+    let p = at(&g, "4k3/8/8/8/8/8/8/4K2R w K - 0 1");
+    let p = play(&g, &p, "O-O");
+    let f1 = g.geometry().parse_square("f1").unwrap();
+    let g1 = g.geometry().parse_square("g1").unwrap();
+    assert_eq!(
+        p.motion(f1),
+        Some(momentum::Motion {
+            dx: -2,
+            dy: 0,
+            capture: false
+        })
+    );
+    assert_eq!(p.motion(g1), None);
+    let p = play(&g, &p, "Ke8-d8");
+    let p = play(&g, &p, "Rf1-d1, Kg1-h1");
+    assert!(p
+        .board()
+        .get(g.geometry().parse_square("d1").unwrap())
+        .is_some());
+}
+
+#[test]
+fn bede_castles_to_c1_with_the_king_on_b1() {
+    let g = Momentum::with_options("armies=colorbound-clobberers,fabulous-fides").unwrap();
+    let p = at(
+        &g,
+        "4k3/8/8/8/8/8/8/D3K3 w Q - 0 1 - armies=colorbound-clobberers,fabulous-fides",
+    );
+    let p = play(&g, &p, "O-O-O");
+    let s = |t: &str| g.geometry().parse_square(t).unwrap();
+    assert!(p.board().get(s("b1")).is_some() && p.board().get(s("c1")).is_some());
+    assert_eq!(
+        p.motion(s("c1")),
+        Some(momentum::Motion {
+            dx: 2,
+            dy: 0,
+            capture: false
+        })
+    );
+}
+
+#[test]
+fn promotion_by_momentum_keeps_the_momentum_and_stops_next_turn() {
+    let g = fide();
+    let p = at(&g, "k7/4P3/8/8/8/8/8/4K3 w - - 0 1 e7+0+1");
+    let p = play(&g, &p, "e7-e8=Q, Ke1-d1");
+    let e8 = g.geometry().parse_square("e8").unwrap();
+    assert_eq!(
+        p.motion(e8),
+        Some(momentum::Motion {
+            dx: 0,
+            dy: 1,
+            capture: false
+        })
+    );
+    let p = play(&g, &p, "Ka8-b7");
+    // It cannot move by its momentum (off the board): it autostops, and may
+    // then be started.
+    let turn = g.read_turn(&p, "Qe8-e1").unwrap();
+    assert!(matches!(turn[0], Step::Autostop { .. }));
+    g.play_turn(&p, &turn).unwrap();
+    // Promotion goes to the own army's pieces.
+    let r = Momentum::with_options("armies=remarkable-rookies,fabulous-fides").unwrap();
+    let q = at(
+        &r,
+        "k7/4P3/8/8/8/8/8/4K3 w - - 0 1 e7+0+1 armies=remarkable-rookies,fabulous-fides",
+    );
+    play(&r, &q, "e7-e8=(RN), Ke1-d1");
+    illegal(&r, &q, "e7-e8=(fhNfrlRK), Ke1-d1");
+}
+
+#[test]
+fn check_is_a_next_turn_that_captures_the_king() {
+    let g = fide();
+    let b5 = at(&g, "4k3/K7/8/8/2B5/8/8/8 w - - 0 1 -");
+    assert!(!g.in_check(&play(&g, &b5, "Bc4-b5")));
+    let a4 = at(&g, "4k3/K7/8/8/P1B5/8/8/8 w - - 0 1 a4+0+1");
+    assert!(g.in_check(&play(&g, &a4, "Bc4-b5,a4-a5")));
+    let d3 = at(&g, "8/8/6k1/1p6/8/8/8/4KB2 w - - 0 1 -");
+    let after = play(&g, &d3, "Bf1-d3");
+    assert!(g.in_check(&after));
+    assert!(!g.in_check(&play(&g, &after, "b5-b4")));
+}
+
+#[test]
+fn a_king_left_capturable_is_refused_unless_every_turn_does() {
+    let g = fide();
+    let p = g.start_position();
+    let p = play(&g, &p, "e4");
+    let p = play(&g, &p, "d6");
+    let p = play(&g, &p, "e6, Bb5");
+    assert!(illegal(&g, &p, "a7-a6, d6-d5").contains("capturable"));
+    // Forced exposure: Black's only piece but the King is a Pawn in
+    // motion whose move opens the Rook's line; every turn exposes.
+    let forced = at(&g, "k7/p7/8/8/8/8/8/R3K3 b - - 0 1 a7+0-1");
+    let mut turns = Vec::new();
+    g.legal_turns(&forced, &mut turns);
+    assert!(!turns.is_empty());
+    assert!(!g.in_check(&forced));
+}
+
+#[test]
+fn capturing_the_king_ends_the_game() {
+    let g = fide();
+    let p = at(&g, "4k3/8/8/1B6/8/8/8/4K3 w - - 0 1 b5-4+4");
+    let after = play(&g, &p, "Bb5:e8");
+    let outcome = g.outcome(&after, &[]).unwrap();
+    assert_eq!(outcome.result, GameResult::Win(momentum::Color::White));
+    assert_eq!(outcome.reason, EndReason::KingRemoved);
+    let mut turns = Vec::new();
+    g.legal_turns(&after, &mut turns);
+    assert!(turns.is_empty());
+}
+
+#[test]
+fn en_passant_only_against_the_double_step_start() {
+    let g = fide();
+    let q = at(&g, "4k3/8/8/8/3p4/8/4P3/4K3 w - - 0 1 -");
+    let q = play(&g, &q, "e2-e4");
+    let turn = g.read_turn(&q, "d4:e3").unwrap();
+    assert!(matches!(turn.last(), Some(Step::Start(m)) if m.kind == MoveKind::EnPassant));
+    g.play_turn(&q, &turn).unwrap();
+    // The pawn's next two squares by momentum give no en passant.
+    let r = at(&g, "4k3/8/8/3p4/8/4P3/8/4K3 w - - 0 1 e3+0+2");
+    let r = play(&g, &r, "e3-e5, Ke1-d1");
+    assert_eq!(r.en_passant(), None);
+}
+
+#[test]
+fn every_army_piece_moves_as_its_betza_string() {
+    // From e4 with an empty board, each White piece's start count.
+    let cases = [
+        (Army::FabulousFides, "Q", 27),
+        (Army::ColorboundClobberers, "(BD)", 13 + 4),
+        (Army::ColorboundClobberers, "(WA)", 8),
+        (Army::ColorboundClobberers, "(FAD)", 12),
+        (Army::ColorboundClobberers, "(BN)", 13 + 8),
+        (Army::NuttyKnights, "(frlRrlbK)", 4 + 7 + 3),
+        (Army::NuttyKnights, "(fbNF)", 8),
+        (Army::NuttyKnights, "(fhNrlbK)", 9),
+        (Army::NuttyKnights, "(fhNfrlRK)", 4 + 7 + 4 + 3 + 4 - 2),
+        (Army::RemarkableRookies, "(R4)", 4 + 3 + 3 + 4),
+        (Army::RemarkableRookies, "(WD)", 8),
+        (Army::RemarkableRookies, "(HFD)", 4 + 4 + 4),
+        (Army::RemarkableRookies, "(RN)", 14 + 8),
+        (Army::ForwardFides, "(frlRrlbK)", 4 + 7 + 3),
+        (Army::ForwardFides, "(fhNbB)", 4 + 3 + 3),
+        (Army::ForwardFides, "(fBbhN)", 3 + 4 + 4),
+        (Army::ForwardFides, "(fsQbhNbK)", 4 + 3 + 4 + 7 + 4 + 3),
+    ];
+    for (army, written, expected) in cases {
+        let g = Momentum::with_armies(army, Army::FabulousFides);
+        let letter = army
+            .pieces()
+            .iter()
+            .find(|(_, _, b)| format!("({b})") == written || *b == written)
+            .map(|p| p.0)
+            .unwrap();
+        let text = format!("7k/8/8/8/4{letter}3/8/8/K7 w - - 0 1 - armies={army},fabulous-fides");
+        let p = at(&g, &text);
+        let e4 = g.geometry().parse_square("e4").unwrap();
+        let mut steps = Vec::new();
+        g.steps(&p, &mut steps);
+        let n = steps
+            .iter()
+            .filter(|s| matches!(s, Step::Start(m) if m.from == e4))
+            .count();
+        assert_eq!(n, expected, "{army} {written}");
+    }
+}
+
+#[test]
+fn notation_reads_back_what_it_writes() {
+    for options in [
+        "",
+        "armies=remarkable-rookies,nutty-knights",
+        "armies=colorbound-clobberers,forward-fides",
+    ] {
+        let g = Momentum::with_options(options).unwrap();
+        let mut p = g.start_position();
+        for ply in 0..12 {
+            let mut turns = Vec::new();
+            g.legal_turns(&p, &mut turns);
+            for t in &turns {
+                let text = g.write_turn(&p, t);
+                let back = g
+                    .read_turn(&p, &text)
+                    .unwrap_or_else(|e| panic!("{text}: {e}"));
+                assert_eq!(&back, t, "{text}");
+            }
+            let t = &turns[(ply * 7 + 3) % turns.len()];
+            p = g.play_turn(&p, t).unwrap();
+            assert_eq!(g.read_position(&g.write_position(&p)).unwrap(), p);
+        }
+    }
+}
+
+#[test]
+fn bad_input_is_refused_with_a_message_naming_it() {
+    let g = fide();
+    let check = |text: &str, expected: &str| {
+        let e = g.read_position(text).unwrap_err().to_string();
+        assert!(e.contains(expected), "{text}: {e}");
+    };
+    check(
+        "8/8/8/8/8/8/8/4K3 w - - 0 1 e4+0+1",
+        "'e4+0+1': the square is empty",
+    );
+    check(
+        "4k3/8/8/8/8/8/8/4K3 w - - 0 1 e1+0+1",
+        "Kings do not have momentum",
+    );
+    check(
+        "4k3/8/8/8/4P3/8/8/4K3 w - - 0 1 e4+0",
+        "signed displacement",
+    );
+    check(
+        "4k3/8/8/8/8/8/8/4K3 w - - 0 1 - armies=nutty-knights,fabulous-fides",
+        "this game has",
+    );
+    check(
+        "4k3/8/8/8/4H3/8/8/4K3 w - - 0 1 -",
+        "not in the fabulous-fides army",
+    );
+    let p = g.start_position();
+    assert!(g
+        .read_turn(&p, "(ZZ)e2-e4")
+        .unwrap_err()
+        .to_string()
+        .contains("(ZZ)"));
+    assert!(g.read_turn(&p, "e9").is_err());
+    assert!(g.read_turn(&p, "").is_err());
+    assert!(g
+        .read_turn(&p, "Ke5-e6")
+        .unwrap_err()
+        .to_string()
+        .contains("no piece on e5"));
+    assert_eq!(
+        Momentum::with_options("armies=fides,nutty-knights").unwrap_err().to_string(),
+        "unknown army 'fides': expected fabulous-fides, colorbound-clobberers, nutty-knights, remarkable-rookies or forward-fides"
+    );
+    assert!(Momentum::with_options("size=10").is_err());
+}

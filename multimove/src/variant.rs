@@ -1,0 +1,150 @@
+//! `kernel::Variant` for the mutator: the step level, the texts and the end
+//! of the game; the whole-turn tools (perft, replay) come from the kernel.
+
+use crate::game::Multimove;
+use crate::notation::NotationError;
+use crate::position::Position;
+use crate::rules::Step;
+use crate::text::PositionError;
+use kernel::variant::enumerate_turns;
+use kernel::{Color, EndReason, GameResult, Outcome, Turn, Variant};
+use std::hash::{DefaultHasher, Hash, Hasher};
+
+impl<B> Variant for Multimove<B> {
+    type Position = Position;
+    type Step = Step;
+    type PositionError = PositionError;
+    type NotationError = NotationError;
+
+    fn name(&self) -> &str {
+        &self.name
+    }
+
+    fn start_position(&self) -> Position {
+        self.start.clone()
+    }
+
+    fn read_position(&self, text: &str) -> Result<Position, PositionError> {
+        self.parse_position(text)
+    }
+
+    fn write_position(&self, position: &Position) -> String {
+        self.position_text(position)
+    }
+
+    fn side_to_move(&self, position: &Position) -> Color {
+        position.side_to_move()
+    }
+
+    fn in_turn(&self, position: &Position) -> bool {
+        position.in_turn()
+    }
+
+    fn steps(&self, position: &Position, out: &mut Vec<Step>) {
+        if position.in_turn() {
+            out.push(Step::EndTurn);
+        }
+        self.for_each_move(position, |mv, _| out.push(Step::Move(mv)));
+    }
+
+    fn play_step(&self, position: &mut Position, step: Step) {
+        self.apply_step(position, step);
+    }
+
+    fn diagram(&self, position: &Position) -> String {
+        let mut out = kernel::board::diagram(position.base.board(), |p| {
+            self.game.piece_char(p).to_string()
+        });
+        out.push_str(&format!(
+            "{} to move, {} points left\n",
+            position.side_to_move(),
+            position.points
+        ));
+        if position.in_turn() {
+            let moved: Vec<String> = position.moved.iter().map(|s| s.to_string()).collect();
+            out.push_str(&format!("already moved this turn: {}\n", moved.join(", ")));
+        }
+        out
+    }
+
+    fn in_check(&self, position: &Position) -> bool {
+        self.game
+            .royal_attacked(&position.base, position.side_to_move())
+    }
+
+    fn outcome(&self, position: &Position, history: &[u64]) -> Option<Outcome> {
+        if position.in_turn() {
+            return None;
+        }
+        let side = position.side_to_move();
+        if !self.can_move(position) {
+            return Some(if self.in_check(position) {
+                Outcome {
+                    result: GameResult::Win(!side),
+                    reason: EndReason::Checkmate,
+                }
+            } else {
+                Outcome {
+                    result: GameResult::Draw,
+                    reason: EndReason::Stalemate,
+                }
+            });
+        }
+        let rules = self.game.rules();
+        if rules
+            .fifty_move_plies
+            .is_some_and(|limit| position.base.halfmove_clock() >= limit)
+        {
+            return Some(Outcome {
+                result: GameResult::Draw,
+                reason: EndReason::FiftyMoves,
+            });
+        }
+        if let Some(count) = rules.repetition_count {
+            let key = self.repetition_key(position);
+            if 1 + history.iter().filter(|&&k| k == key).count() >= count {
+                return Some(Outcome {
+                    result: GameResult::Draw,
+                    reason: EndReason::Repetition,
+                });
+            }
+        }
+        None
+    }
+
+    /// Board, side, castling rights and the turn state; not the clocks.
+    fn repetition_key(&self, position: &Position) -> u64 {
+        let mut h = DefaultHasher::new();
+        position.base.board().hash(&mut h);
+        position.side_to_move().hash(&mut h);
+        position.base.castling().hash(&mut h);
+        position.points.hash(&mut h);
+        position.moved.hash(&mut h);
+        h.finish()
+    }
+
+    fn read_turn(&self, position: &Position, text: &str) -> Result<Turn<Step>, NotationError> {
+        self.parse_turn(position, text)
+    }
+
+    fn write_turn(&self, position: &Position, turn: &[Step]) -> String {
+        self.turn_text(position, turn)
+    }
+
+    fn write_step(&self, position: &Position, step: Step) -> String {
+        self.step_text(position, step)
+    }
+
+    fn explain_step(&self, position: &Position, step: Step) -> String {
+        match self.check_step(position, step) {
+            Err(rule) => rule.to_string(),
+            Ok(_) => "it is not one of the legal steps here".to_string(),
+        }
+    }
+
+    fn count_turns(&self, position: &Position) -> u64 {
+        let mut n = 0;
+        enumerate_turns(self, position, |_, _| n += 1);
+        n
+    }
+}
