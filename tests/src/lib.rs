@@ -145,10 +145,15 @@ pub fn check_game<V: Variant>(
     Ok(variant.outcome(&position, &history))
 }
 
-/// The number of property cases: `PROPTEST_CASES` if set, else `default`.
-pub fn cases(default: u32) -> u32 {
+/// The number of property cases: `default`, or `PROPTEST_CASES` divided by
+/// `cost` when that is set (at least one). `cost` is how many times dearer
+/// one case of this variant is than one of FIDE chess, roughly: a
+/// Multimove position has about a hundred thousand distinct turns, so the
+/// long run (`PROPTEST_CASES=10000`) plays 10000 FIDE games but not 10000
+/// Multimove games.
+pub fn cases(default: u32, cost: u32) -> u32 {
     std::env::var("PROPTEST_CASES")
         .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(default)
+        .and_then(|v| v.parse::<u32>().ok())
+        .map_or(default, |n| (n / cost.max(1)).max(1))
 }

@@ -7,11 +7,14 @@ use proptest::prelude::*;
 
 macro_rules! conformance {
     ($name:ident, $variant:expr, $material:expr, $budget:expr, $cases:expr) => {
+        conformance!($name, $variant, $material, $budget, $cases, 1);
+    };
+    ($name:ident, $variant:expr, $material:expr, $budget:expr, $cases:expr, $cost:expr) => {
         mod $name {
             use super::*;
 
             proptest! {
-                #![proptest_config(ProptestConfig::with_cases(cases($cases)))]
+                #![proptest_config(ProptestConfig::with_cases(cases($cases, $cost)))]
 
                 #[test]
                 fn random_games_keep_every_property(choices in prop::collection::vec(any::<u32>(), 1..80)) {
@@ -107,7 +110,8 @@ conformance!(
         max_turns: 3,
         notation_per_position: 32,
     },
-    3
+    3,
+    1000
 );
 conformance!(
     multimove_heavy_gravity,
@@ -120,7 +124,8 @@ conformance!(
         max_turns: 12,
         notation_per_position: 32,
     },
-    6
+    6,
+    20
 );
 conformance!(
     momentum,
@@ -134,7 +139,8 @@ conformance!(
         max_turns: 24,
         notation_per_position: 32,
     },
-    8
+    8,
+    40
 );
 conformance!(
     momentum_rookies_knights,
@@ -148,7 +154,8 @@ conformance!(
         max_turns: 24,
         notation_per_position: 32,
     },
-    6
+    6,
+    40
 );
 conformance!(
     momentum_clobberers_forward,
@@ -162,5 +169,6 @@ conformance!(
         max_turns: 24,
         notation_per_position: 32,
     },
-    6
+    6,
+    40
 );
