@@ -119,9 +119,10 @@ pub enum IllegalTurn {
     /// The steps stop before the turn is finished.
     #[error("the turn is unfinished: {0}")]
     Unfinished(String),
-    /// The steps go on after the turn has ended.
-    #[error("the turn ended after step {0}; the steps after it belong to no turn")]
-    TooLong(usize),
+    /// The steps go on after the turn has ended; the text says why it ended
+    /// (empty if the variant does not say).
+    #[error("the turn ended after step {0}{reason}; the steps after it belong to no turn", reason = if .1.is_empty() { String::new() } else { format!(" ({})", .1) })]
+    TooLong(usize, String),
     /// The turn as a whole breaks a rule.
     #[error("{0}")]
     Refused(String),
@@ -241,6 +242,13 @@ pub trait Variant {
         "it is not one of the legal steps here".to_string()
     }
 
+    /// Says why the turn that `played` from `start` ended where it did
+    /// (for a turn written with steps after its end). Empty by default.
+    fn explain_turn_end(&self, start: &Self::Position, played: &[Self::Step]) -> String {
+        let _ = (start, played);
+        String::new()
+    }
+
     /// Appends every legal turn from `position`, each distinct resulting
     /// position once.
     fn legal_turns(&self, position: &Self::Position, out: &mut Vec<Turn<Self::Step>>) {
@@ -290,7 +298,10 @@ pub trait Variant {
         let mut steps = Vec::new();
         for (i, &step) in turn.iter().enumerate() {
             if i > 0 && !self.in_turn(&next) {
-                return Err(IllegalTurn::TooLong(i));
+                return Err(IllegalTurn::TooLong(
+                    i,
+                    self.explain_turn_end(position, &turn[..i]),
+                ));
             }
             steps.clear();
             self.steps(&next, &mut steps);

@@ -11,11 +11,18 @@ fn check(variant: &Momentum, text: &str) {
 
 #[test]
 fn fabulous_fides() {
-    check(&Momentum::new(), include_str!("../perft/fabulous-fides.perft"));
+    check(
+        &Momentum::new(),
+        include_str!("../perft/fabulous-fides.perft"),
+    );
 }
 
 #[test]
 fn remarkable_rookies_v_nutty_knights() {
-    let variant = Momentum::with_options("armies=remarkable-rookies,nutty-knights").expect("armies");
-    check(&variant, include_str!("../perft/remarkable-rookies-v-nutty-knights.perft"));
+    let variant =
+        Momentum::with_options("armies=remarkable-rookies,nutty-knights").expect("armies");
+    check(
+        &variant,
+        include_str!("../perft/remarkable-rookies-v-nutty-knights.perft"),
+    );
 }

@@ -135,6 +135,12 @@ impl<B> Variant for Multimove<B> {
         self.step_text(position, step)
     }
 
+    fn explain_turn_end(&self, start: &Position, played: &[Step]) -> String {
+        self.check_turn(start, played)
+            .map(|checked| checked.end.to_string())
+            .unwrap_or_default()
+    }
+
     fn explain_step(&self, position: &Position, step: Step) -> String {
         match self.check_step(position, step) {
             Err(rule) => rule.to_string(),

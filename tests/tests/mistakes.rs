@@ -151,5 +151,41 @@ fn typical_mistakes() {
     t.turn(&eotw, "a square off the board", &start, "R C3:C0");
     t.turn(&eotw, "two starts in one turn", &start, "P C4:C5, P D4:D5");
 
+    let mm = multimove::Multimove::fide();
+    let start = mm.start_position();
+    t.position(
+        &mm,
+        "points beyond the budget",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1 9 -",
+    );
+    t.turn(
+        &mm,
+        "a turn over budget",
+        &start,
+        "P e2-e3, P d2-d3, P c2-c3, P b2-b3, P a2-a3",
+    );
+    t.turn(&mm, "a double step", &start, "P e2-e4");
+    let sample = mm
+        .read_position("8/8/2N5/3p4/1q5B/p1N5/P2k4/QK1B4 w - - 0 1 8 -")
+        .expect("the sample position reads");
+    t.turn(
+        &mm,
+        "not answering the check first",
+        &sample,
+        "N c3-b5, N c6xb4, Q a1-d4",
+    );
+
+    let mo = momentum::Momentum::new();
+    let start = mo.start_position();
+    t.position(&mo, "a momentum entry for an empty square", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 e4+0+2 armies=fabulous-fides,fabulous-fides");
+    t.position(&mo, "an unknown army", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 - armies=fabulous-fides,silly-sallies");
+    t.turn(&mo, "a turn with two starts", &start, "e2-e4, d2-d4");
+    t.turn(
+        &mo,
+        "a piece written with the wrong Betza string",
+        &start,
+        "(fhNrlbK)b1-c3",
+    );
+
     insta::assert_snapshot!("typical_mistakes", t.0);
 }
