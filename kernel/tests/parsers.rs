@@ -273,3 +273,23 @@ proptest! {
         }
     }
 }
+
+/// Found by the Forward Chess property tests: a step naming a promotion to
+/// a kind the game does not have made notation and play panic.
+#[test]
+fn a_promotion_to_an_unknown_kind_does_not_panic() {
+    use kernel::chesslike::{Move, MoveKind};
+    let chess = chess::fide();
+    let position = chess.read_position("8/P6k/8/8/8/8/8/K7 w - - 0 1").unwrap();
+    let from = kernel::Square::new(0, 6);
+    let to = kernel::Square::new(0, 7);
+    let bad = Move {
+        from,
+        to,
+        kind: MoveKind::Promotion(99),
+    };
+    assert_eq!(chess.write_turn(&position, &[bad]), "a7a8?");
+    assert!(chess.play_turn(&position, &[bad]).is_err());
+    let after = chess.play_turn_unchecked(&position, &[bad]);
+    assert_eq!(chess.write_position(&after), "P7/7k/8/8/8/8/8/K7 b - - 0 1");
+}
