@@ -596,8 +596,19 @@ impl Variant for Momentum {
         self.read(position, text)
     }
 
+    /// The turn as the text writes it, with `+` when it gives check.
     fn write_turn(&self, position: &Position, turn: &[Step]) -> String {
-        self.write(position, turn)
+        let mut text = self.write(position, turn);
+        let after = self.play_turn_unchecked(position, turn);
+        let opponent = !position.side_to_move();
+        if !after.in_turn()
+            && after.side_to_move() == opponent
+            && self.king_of(after.board(), opponent).is_some()
+            && self.is_check(&after)
+        {
+            text.push('+');
+        }
+        text
     }
 
     fn write_step(&self, position: &Position, step: Step) -> String {
