@@ -146,14 +146,16 @@ pub fn check_game<V: Variant>(
 }
 
 /// The number of property cases: `default`, or `PROPTEST_CASES` divided by
-/// `cost` when that is set (at least one). `cost` is how many times dearer
+/// `cost` when that is set (never fewer than `default`, unless
+/// `PROPTEST_CASES` itself is smaller). `cost` is how many times dearer
 /// one case of this variant is than one of FIDE chess, roughly: a
 /// Multimove position has about a hundred thousand distinct turns, so the
 /// long run (`PROPTEST_CASES=10000`) plays 10000 FIDE games but not 10000
-/// Multimove games.
+/// Multimove games. The costs are chosen so that the long run ends within
+/// about half an hour on two cores.
 pub fn cases(default: u32, cost: u32) -> u32 {
     std::env::var("PROPTEST_CASES")
         .ok()
         .and_then(|v| v.parse::<u32>().ok())
-        .map_or(default, |n| (n / cost.max(1)).max(1))
+        .map_or(default, |n| (n / cost.max(1)).max(default.min(n)))
 }

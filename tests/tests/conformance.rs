@@ -111,7 +111,7 @@ conformance!(
         notation_per_position: 32,
     },
     3,
-    1000
+    5000
 );
 conformance!(
     multimove_heavy_gravity,
@@ -125,7 +125,7 @@ conformance!(
         notation_per_position: 32,
     },
     6,
-    20
+    2000
 );
 conformance!(
     momentum,
