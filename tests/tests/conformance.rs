@@ -59,6 +59,17 @@ macro_rules! conformance {
     };
 }
 
+/// Every piece in motion may capture in one turn.
+const MOMENTUM_MATERIAL: Material = Material {
+    max_gain: 0,
+    max_loss: 16,
+};
+
+const MOMENTUM_BUDGET: Budget = Budget {
+    max_turns: 24,
+    notation_per_position: 32,
+};
+
 const QUICK: Budget = Budget {
     max_turns: 80,
     notation_per_position: 64,
@@ -130,15 +141,8 @@ conformance!(
 conformance!(
     momentum,
     ::momentum::Momentum::new(),
-    // Every piece in motion may capture in one turn.
-    Material {
-        max_gain: 0,
-        max_loss: 16
-    },
-    Budget {
-        max_turns: 24,
-        notation_per_position: 32,
-    },
+    MOMENTUM_MATERIAL,
+    MOMENTUM_BUDGET,
     8,
     40
 );
@@ -146,14 +150,8 @@ conformance!(
     momentum_rookies_knights,
     ::momentum::Momentum::with_options("armies=remarkable-rookies,nutty-knights")
         .expect("valid armies"),
-    Material {
-        max_gain: 0,
-        max_loss: 16
-    },
-    Budget {
-        max_turns: 24,
-        notation_per_position: 32,
-    },
+    MOMENTUM_MATERIAL,
+    MOMENTUM_BUDGET,
     6,
     40
 );
@@ -161,14 +159,8 @@ conformance!(
     momentum_clobberers_forward,
     ::momentum::Momentum::with_options("armies=colorbound-clobberers,forward-fides")
         .expect("valid armies"),
-    Material {
-        max_gain: 0,
-        max_loss: 16
-    },
-    Budget {
-        max_turns: 24,
-        notation_per_position: 32,
-    },
+    MOMENTUM_MATERIAL,
+    MOMENTUM_BUDGET,
     6,
     40
 );
