@@ -175,7 +175,6 @@ pub struct Tables {
     leap_attacker_list: [Vec<LeapAttacker>; 2],
     slides: [Vec<SlideDirection>; 2],
     lines: Vec<Line>,
-    exposure: [Vec<crate::SquareSet>; 2],
     legs: [Vec<crate::SquareSet>; 2],
 }
 
@@ -228,7 +227,6 @@ impl Tables {
             leap_attacker_list: [Vec::new(), Vec::new()],
             slides: [Vec::new(), Vec::new()],
             lines: Vec::new(),
-            exposure: [Vec::new(), Vec::new()],
             legs: [Vec::new(), Vec::new()],
         };
         for color in Color::ALL {
@@ -240,10 +238,6 @@ impl Tables {
         }
         for color in Color::ALL {
             tables.build_attackers(kinds, color);
-            let exposure = (0..=255u8)
-                .map(|i| tables.exposure_squares(Square::from_index(i), color))
-                .collect();
-            tables.exposure[color.index()] = exposure;
             let legs = (0..=255u8)
                 .map(|i| tables.leg_squares_of(Square::from_index(i), color))
                 .collect();
@@ -449,15 +443,6 @@ impl Tables {
         out
     }
 
-    /// Squares whose emptying could expose `target` to an attack by `by`:
-    /// the lines along which `by` has sliders, and the legs of lame leaps
-    /// onto `target`. A move from outside this set by the other side cannot
-    /// uncover an attack on `target`. Precomputed for every square.
-    #[inline]
-    pub fn exposure(&self, target: Square, by: Color) -> &crate::SquareSet {
-        &self.exposure[by.index()][target.index()]
-    }
-
     /// The squares on which a piece blocks a lame leap of `by` onto
     /// `target` (precomputed): moving such a piece can uncover an attack
     /// that no line reaches.
@@ -503,27 +488,6 @@ impl Tables {
             }
         }
         pinned
-    }
-
-    fn exposure_squares(&self, target: Square, by: Color) -> crate::SquareSet {
-        let c = by.index();
-        let mut set = crate::SquareSet::EMPTY;
-        for slide in &self.slides[c] {
-            for &sq in self.lines[slide.line]
-                .from(target)
-                .iter()
-                .take(slide.max_range as usize)
-            {
-                set.insert(sq);
-            }
-        }
-        let (a, b) = self.leap_attackers[c][target.index()];
-        for att in &self.leap_attacker_list[c][a as usize..b as usize] {
-            for leg in att.legs.iter().flatten() {
-                set.insert(*leg);
-            }
-        }
-        set
     }
 
     /// Whether `piece` standing on `from` could capture on `to` on `board`.
