@@ -4,17 +4,61 @@
 use cvpages_tests::{cases, check_game, Budget, Material};
 use kernel::Variant;
 use proptest::prelude::*;
+use proptest::test_runner::{contextualize_config, RngSeed, TestCaseError, TestRunner};
 
-/// The property configuration: the case count of [`cases`], and a fixed
-/// seed unless `PROPTEST_RNG_SEED` names another, so that a run costs the
-/// same every time (some random Multimove positions have millions of
-/// distinct turns) and a failure is reproducible.
-fn config(default: u32, cost: u32) -> ProptestConfig {
-    let mut config = ProptestConfig::with_cases(cases(default, cost));
+/// The configuration of the random-game property: the case count of
+/// [`cases`] (scaled by the variant's cost), and a fixed seed unless
+/// `PROPTEST_RNG_SEED` names another, so that a run costs the same every
+/// time (some random Multimove positions have millions of distinct turns)
+/// and a failure is reproducible.
+///
+/// The `proptest!` macro reads `PROPTEST_CASES` over whatever case count
+/// its configuration names, so the random games run on a [`TestRunner`]
+/// built here: the long run (`PROPTEST_CASES=10000`) then plays the scaled
+/// number of games, not ten thousand Multimove games.
+fn game_config(default: u32, cost: u32) -> ProptestConfig {
+    let mut config = contextualize_config(ProptestConfig::default());
+    config.cases = cases(default, cost);
+    config.source_file = Some(file!());
     if std::env::var_os("PROPTEST_RNG_SEED").is_none() {
-        config.rng_seed = proptest::test_runner::RngSeed::Fixed(0x5eed_2026);
+        config.rng_seed = RngSeed::Fixed(0x5eed_2026);
     }
     config
+}
+
+/// The configuration of the reader properties: cheap for every variant, so
+/// they run `PROPTEST_CASES` cases (256 by default), with the fixed seed.
+fn reader_config() -> ProptestConfig {
+    let mut config = ProptestConfig::default();
+    if std::env::var_os("PROPTEST_RNG_SEED").is_none() {
+        config.rng_seed = RngSeed::Fixed(0x5eed_2026);
+    }
+    config
+}
+
+/// Plays random games of `variant` from its start, checking every property
+/// of [`check_game`]; a failure is shrunk to a short game and panics with it.
+fn random_games<V: Variant>(
+    name: &'static str,
+    variant: &V,
+    material: Material,
+    budget: Budget,
+    config: ProptestConfig,
+) {
+    let mut config = config;
+    config.test_name = Some(name);
+    let mut runner = TestRunner::new(config);
+    let start = variant.start_position();
+    let result = runner.run(
+        &prop::collection::vec(any::<u32>(), 1..80),
+        |choices| match check_game(variant, &start, &choices, material, budget) {
+            Ok(_) => Ok(()),
+            Err(e) => Err(TestCaseError::fail(e)),
+        },
+    );
+    if let Err(e) = result {
+        panic!("{name}: {e}");
+    }
 }
 
 macro_rules! conformance {
@@ -25,17 +69,19 @@ macro_rules! conformance {
         mod $name {
             use super::*;
 
-            proptest! {
-                #![proptest_config(config($cases, $cost))]
+            #[test]
+            fn random_games_keep_every_property() {
+                random_games(
+                    concat!(module_path!(), "::random_games_keep_every_property"),
+                    &$variant,
+                    $material,
+                    $budget,
+                    game_config($cases, $cost),
+                );
+            }
 
-                #[test]
-                fn random_games_keep_every_property(choices in prop::collection::vec(any::<u32>(), 1..80)) {
-                    let variant = $variant;
-                    let start = variant.start_position();
-                    if let Err(e) = check_game(&variant, &start, &choices, $material, $budget) {
-                        prop_assert!(false, "{}", e);
-                    }
-                }
+            proptest! {
+                #![proptest_config(reader_config())]
 
                 #[test]
                 fn position_reader_never_panics(text in "\\PC{0,60}") {
@@ -52,8 +98,10 @@ macro_rules! conformance {
                     while !text.is_char_boundary(end) { end -= 1; }
                     text.replace_range(at..end, &insert);
                     if let Ok(position) = variant.read_position(&text) {
-                        let again = variant.read_position(&variant.write_position(&position));
-                        prop_assert!(again.as_ref() == Ok(&position) || again.is_ok());
+                        // Whatever reads must write out and read back to itself.
+                        let written = variant.write_position(&position);
+                        let again = variant.read_position(&written);
+                        prop_assert!(again.as_ref() == Ok(&position), "'{}' read as '{}', which reads back as {:?}", text, written, again);
                     }
                 }
 
@@ -136,6 +184,23 @@ conformance!(
     },
     3,
     5000
+);
+conformance!(
+    multimove_four_points,
+    // The mutator with a budget small enough for whole games: promotion to
+    // a Queen (1 + 3) is still affordable, as is any capture but the
+    // longest slides.
+    ::multimove::Multimove::<::multimove::Fide>::with_options("points=4").expect("a valid option"),
+    Material {
+        max_gain: 0,
+        max_loss: 2
+    },
+    Budget {
+        max_turns: 60,
+        notation_per_position: 32,
+    },
+    4,
+    100
 );
 conformance!(
     multimove_heavy_gravity,
