@@ -152,7 +152,8 @@ pub fn check_game<V: Variant>(
 /// Multimove position has about a hundred thousand distinct turns, so the
 /// long run (`PROPTEST_CASES=10000`) plays 10000 FIDE games but not 10000
 /// Multimove games. The costs are chosen so that the long run ends within
-/// about half an hour on two cores (it took 7 minutes on 2026-11-22).
+/// about half an hour on two cores (it took 3 minutes on 2026-11-23, with
+/// `--test-threads 2` on an otherwise idle machine).
 ///
 /// The `proptest!` macro would read `PROPTEST_CASES` over this count, so
 /// the random-game property runs on a `TestRunner` configured by hand.
