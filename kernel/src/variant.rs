@@ -328,29 +328,76 @@ pub trait Variant {
 /// Visits every distinct legal turn from `position` (a turn boundary) with
 /// the position it leads to: a depth-first search over steps that skips
 /// mid-turn positions already searched and end positions already visited.
-/// Memory is bounded by the distinct positions of this one turn.
+/// Memory is bounded by the distinct positions of this one turn. To search
+/// many positions in a row, reuse one [`TurnSearch`] instead.
 pub fn enumerate_turns<V: Variant + ?Sized>(
     variant: &V,
     position: &V::Position,
-    mut visit: impl FnMut(&[V::Step], &V::Position),
+    visit: impl FnMut(&[V::Step], &V::Position),
 ) {
-    let mut search = TurnSearch {
-        seen_mid: HashSet::new(),
-        seen_end: HashSet::new(),
-        path: Vec::new(),
-        buffers: Vec::new(),
-    };
-    search.go(variant, position, position, &mut visit);
+    TurnSearch::new().enumerate(variant, position, visit);
 }
 
-struct TurnSearch<P, S> {
+/// The search behind [`enumerate_turns`], kept between calls: its tables
+/// of positions already seen are emptied but not freed, so a caller that
+/// searches many positions (perft over a Multimove tree) does not build
+/// and release a large table at every node. It holds as much memory as
+/// the largest turn it has searched until it is dropped.
+///
+/// ```
+/// use kernel::variant::{enumerate_turns, TurnSearch};
+/// use kernel::{chess, Variant};
+///
+/// let chess = chess::fide();
+/// let start = chess.start_position();
+/// let mut search = TurnSearch::new();
+/// let mut reused = 0;
+/// search.enumerate(&chess, &start, |_, _| reused += 1);
+/// let mut fresh = 0;
+/// enumerate_turns(&chess, &start, |_, _| fresh += 1);
+/// assert_eq!((reused, fresh), (20, 20));
+/// ```
+#[derive(Debug)]
+pub struct TurnSearch<P, S> {
     seen_mid: HashSet<P>,
     seen_end: HashSet<P>,
     path: Vec<S>,
     buffers: Vec<Vec<S>>,
 }
 
+impl<P, S> TurnSearch<P, S> {
+    /// An empty search; its tables grow with the first turns it searches.
+    pub fn new() -> Self {
+        TurnSearch {
+            seen_mid: HashSet::new(),
+            seen_end: HashSet::new(),
+            path: Vec::new(),
+            buffers: Vec::new(),
+        }
+    }
+}
+
+impl<P, S> Default for TurnSearch<P, S> {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
 impl<P: Clone + Eq + Hash, S: Copy> TurnSearch<P, S> {
+    /// Visits every distinct legal turn from `position`, exactly as
+    /// [`enumerate_turns`] does.
+    pub fn enumerate<V: Variant<Position = P, Step = S> + ?Sized>(
+        &mut self,
+        variant: &V,
+        position: &P,
+        mut visit: impl FnMut(&[S], &P),
+    ) {
+        self.seen_mid.clear();
+        self.seen_end.clear();
+        self.path.clear();
+        self.go(variant, position, position, &mut visit);
+    }
+
     fn go<V: Variant<Position = P, Step = S> + ?Sized>(
         &mut self,
         variant: &V,

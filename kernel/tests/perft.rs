@@ -26,3 +26,28 @@ fn standard_positions_up_to_five_million_nodes() {
 fn standard_positions_deep() {
     run(u64::MAX);
 }
+
+/// The generic turn search, reused from node to node, counts FIDE chess
+/// exactly as published: it shares only the single-move generator with
+/// the fast count that `run` checks.
+#[test]
+fn the_reused_turn_search_counts_the_published_numbers() {
+    use kernel::perft::perft_reusing_turn_search;
+    use kernel::Variant;
+    let chess = kernel::chess::fide();
+    let cases = perft_file::parse(include_str!("../perft/chess.perft")).expect("perft file reads");
+    let mut ran = 0;
+    for case in &cases {
+        let position = chess.read_position(&case.fen).expect("position reads");
+        for &(depth, expected) in case.counts.iter().filter(|(_, n)| *n <= 200_000) {
+            assert_eq!(
+                perft_reusing_turn_search(&chess, &position, depth),
+                expected,
+                "{} depth {depth}",
+                case.id
+            );
+            ran += 1;
+        }
+    }
+    assert!(ran >= 15, "only {ran} counts ran");
+}

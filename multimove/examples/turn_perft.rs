@@ -65,6 +65,9 @@ impl<B> Variant for Counting<'_, B> {
         multimove::enumerate_turns(self, position, |_, _| n += 1);
         n
     }
+    fn perft(&self, position: &Position, depth: u32) -> u64 {
+        kernel::perft::perft_reusing_turn_search(self, position, depth)
+    }
 }
 
 fn run<B>(game: &Multimove<B>, depth: u32, text: Option<&str>) -> Result<(), String> {

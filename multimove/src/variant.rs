@@ -153,4 +153,11 @@ impl<B> Variant for Multimove<B> {
         enumerate_turns(self, position, |_, _| n += 1);
         n
     }
+
+    /// Counts with one turn search reused over the whole tree: a Black turn
+    /// meets about 10^5 positions, and building their tables afresh at every
+    /// node cost a quarter of depth-2 perft's time.
+    fn perft(&self, position: &Position, depth: u32) -> u64 {
+        kernel::perft::perft_reusing_turn_search(self, position, depth)
+    }
 }
