@@ -161,6 +161,12 @@ impl Variant for EdgeOfWorld {
         false
     }
 
+    /// Counts with one turn search kept for the whole tree instead of a
+    /// list of turns built at every node.
+    fn perft(&self, position: &Position, depth: u32) -> u64 {
+        kernel::perft::perft_reusing_turn_search(self, position, depth)
+    }
+
     fn outcome(&self, position: &Position, history: &[u64]) -> Option<Outcome> {
         for color in Color::ALL {
             if !position.has_king(color) {
