@@ -7,10 +7,7 @@ use crate::variant::{Turn, TurnSearch, Variant};
 /// Turn buffers are reused level by level, so the count allocates only
 /// once per level.
 pub fn perft<V: Variant + ?Sized>(variant: &V, position: &V::Position, depth: u32) -> u64 {
-    let mut buffers: Vec<Vec<Turn<V::Step>>> = (0..depth).map(|_| Vec::new()).collect();
-    walk(variant, position, depth, &mut buffers, &mut |p| {
-        variant.count_turns(p)
-    })
+    count_tree(variant, position, depth, &mut |p| variant.count_turns(p))
 }
 
 /// [`perft`] for a variant whose turns are searched step by step: the last
@@ -18,19 +15,30 @@ pub fn perft<V: Variant + ?Sized>(variant: &V, position: &V::Position, depth: u3
 /// of `count_turns`, so the search's tables are built once, not at every
 /// node. The count equals [`perft`]'s whenever `count_turns` counts the
 /// turns [`crate::variant::enumerate_turns`] visits, as the default does.
-/// Multimove's `perft` is this.
+/// Multimove's and Edge of the World's `perft` are this.
 pub fn perft_reusing_turn_search<V: Variant + ?Sized>(
     variant: &V,
     position: &V::Position,
     depth: u32,
 ) -> u64 {
-    let mut buffers: Vec<Vec<Turn<V::Step>>> = (0..depth).map(|_| Vec::new()).collect();
     let mut search = TurnSearch::new();
-    walk(variant, position, depth, &mut buffers, &mut |p| {
+    count_tree(variant, position, depth, &mut |p| {
         let mut n = 0;
         search.enumerate(variant, p, |_, _| n += 1);
         n
     })
+}
+
+/// Perft with `count_last` counting the turns of each node one turn above
+/// the leaves.
+fn count_tree<V: Variant + ?Sized>(
+    variant: &V,
+    position: &V::Position,
+    depth: u32,
+    count_last: &mut dyn FnMut(&V::Position) -> u64,
+) -> u64 {
+    let mut buffers: Vec<Vec<Turn<V::Step>>> = (0..depth).map(|_| Vec::new()).collect();
+    walk(variant, position, depth, &mut buffers, count_last)
 }
 
 fn walk<V: Variant + ?Sized>(

@@ -4,7 +4,7 @@
 use cvpages_tests::{cases, check_game, Budget, Material};
 use kernel::Variant;
 use proptest::prelude::*;
-use proptest::test_runner::{contextualize_config, RngSeed, TestCaseError, TestRunner};
+use proptest::test_runner::{RngSeed, TestCaseError, TestRunner};
 
 /// The configuration of the random-game property: the case count of
 /// [`cases`] (scaled by the variant's cost), and a fixed seed unless
@@ -17,17 +17,16 @@ use proptest::test_runner::{contextualize_config, RngSeed, TestCaseError, TestRu
 /// built here: the long run (`PROPTEST_CASES=10000`) then plays the scaled
 /// number of games, not ten thousand Multimove games.
 fn game_config(default: u32, cost: u32) -> ProptestConfig {
-    let mut config = contextualize_config(ProptestConfig::default());
-    config.cases = cases(default, cost);
-    config.source_file = Some(file!());
-    if std::env::var_os("PROPTEST_RNG_SEED").is_none() {
-        config.rng_seed = RngSeed::Fixed(0x5eed_2026);
+    ProptestConfig {
+        cases: cases(default, cost),
+        source_file: Some(file!()),
+        ..reader_config()
     }
-    config
 }
 
 /// The configuration of the reader properties: cheap for every variant, so
-/// they run `PROPTEST_CASES` cases (256 by default), with the fixed seed.
+/// they run `PROPTEST_CASES` cases (256 by default; `default()` reads the
+/// `PROPTEST_` environment), with the fixed seed.
 fn reader_config() -> ProptestConfig {
     let mut config = ProptestConfig::default();
     if std::env::var_os("PROPTEST_RNG_SEED").is_none() {
@@ -43,9 +42,8 @@ fn random_games<V: Variant>(
     variant: &V,
     material: Material,
     budget: Budget,
-    config: ProptestConfig,
+    mut config: ProptestConfig,
 ) {
-    let mut config = config;
     config.test_name = Some(name);
     let mut runner = TestRunner::new(config);
     let start = variant.start_position();

@@ -26,6 +26,8 @@ const KNIGHT_LEAPS: [i32; 8] = [33, 31, 18, 14, -14, -18, -31, -33];
 const KING_STEPS: [i32; 8] = [1, -1, 16, -16, 15, 17, -15, -17];
 const ROOK_RAYS: [i32; 4] = [1, -1, 16, -16];
 const BISHOP_RAYS: [i32; 4] = [15, 17, -15, -17];
+/// The Queen slides along the King's eight steps.
+const QUEEN_RAYS: [i32; 8] = KING_STEPS;
 
 /// Castling rights, one bit each: White king side, White queen side, Black
 /// king side, Black queen side.
@@ -572,7 +574,7 @@ impl<S: Sink> Search<'_, S> {
                     let rays: &[i32] = match kind {
                         BISHOP => &BISHOP_RAYS,
                         ROOK => &ROOK_RAYS,
-                        _ => &[1, -1, 16, -16, 15, 17, -15, -17],
+                        _ => &QUEEN_RAYS,
                     };
                     for &d in rays {
                         let mut to = from as i32 + d;
