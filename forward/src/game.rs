@@ -125,7 +125,23 @@ impl Forward {
         &self.engine
     }
 
-    /// The legal moves of the side to move.
+    /// Every legal move of the side to move: everything a player may write
+    /// and play. Unlike [`Variant::legal_turns`] this keeps both moves of a
+    /// pair that leads to one position (two Pawns taking one Knight, say:
+    /// `axb4(P)` and `cxb4(P)` from a3 and c3 both leave Pawns on a3, b4
+    /// and c3), because both are legal; a program that offers moves to a
+    /// player wants both, one that counts or searches positions wants
+    /// [`Variant::legal_turns`].
+    ///
+    /// # Examples
+    /// ```
+    /// use forward::{Forward, Variant};
+    /// let game = Forward::new();
+    /// let p = game.read_position("4k3/8/8/8/1n6/P1P5/8/4K3 w - - 0 1").unwrap();
+    /// assert_eq!(game.legal_moves(&p).len(), 9);
+    /// assert_eq!(game.count_turns(&p), 8);
+    /// assert_eq!(game.play(&p, "axb4").unwrap(), game.play(&p, "cxb4").unwrap());
+    /// ```
     pub fn legal_moves(&self, position: &Position) -> Vec<Move> {
         let mut moves = Vec::new();
         self.for_each_legal_move(&position.chess, |m| moves.push(m));
@@ -283,6 +299,9 @@ impl Variant for Forward {
         false
     }
 
+    /// Every legal move, both moves of a pair that leads to one position
+    /// included: a turn is checked against this list, so either may be
+    /// played.
     fn steps(&self, position: &Position, out: &mut Vec<Move>) {
         self.for_each_legal_move(&position.chess, |m| out.push(m));
     }
@@ -364,16 +383,31 @@ impl Variant for Forward {
         self.explain_illegal(position, step)
     }
 
+    /// Appends one turn (one move) for each distinct position the legal
+    /// moves lead to. Where two moves lead to one position (two pieces of
+    /// one kind taking the same piece one rank above them, which recreates
+    /// the capturer's kind on the square it left) only the capture by the
+    /// piece standing first from a1 along the ranks (a1, b1, ..., h1, a2,
+    /// ...) is listed: the choice depends on the board alone, so it is the
+    /// same in every build and every run. The other move is still legal:
+    /// [`Variant::read_turn`], [`Forward::play`] and [`Forward::legal_moves`]
+    /// accept and list it. See `RULES.md`, "What a turn list holds".
     fn legal_turns(&self, position: &Position, out: &mut Vec<Turn<Move>>) {
-        self.for_each_legal_move(&position.chess, |m| out.push(Turn::from_slice(&[m])));
+        self.for_each_distinct_turn(&position.chess, |m| out.push(Turn::from_slice(&[m])));
     }
 
+    /// The number of distinct positions the legal moves lead to, as
+    /// [`Variant::legal_turns`] lists them (not the number of legal moves,
+    /// which [`Forward::legal_moves`] gives).
     fn count_turns(&self, position: &Position) -> u64 {
         let mut n = 0;
-        self.for_each_legal_move(&position.chess, |_| n += 1);
+        self.for_each_distinct_turn(&position.chess, |_| n += 1);
         n
     }
 
+    /// Perft over distinct turns: at every node each distinct resulting
+    /// position is one child, as [`Variant::legal_turns`] lists them. (Two
+    /// different paths to one position still count twice, as in all perft.)
     fn perft(&self, position: &Position, depth: u32) -> u64 {
         self.perft_chesslike(&position.chess, depth)
     }

@@ -12,7 +12,11 @@
 //!   the King-safety test is made with that piece in place (rule 5);
 //! - a pawn standing on its last rank may promote where it stands;
 //! - once a King has reached its last rank the game is over and nothing
-//!   more is generated (rule 8).
+//!   more is generated (rule 8);
+//! - two captures can leave one position (the created piece may be of the
+//!   capturer's own kind), so the turn list and perft leave out the twin of
+//!   a capture already given (`for_each_distinct_turn`), while the move
+//!   list keeps both.
 //!
 //! A move needs the full King-safety test only when it could matter: the
 //! King moves, the side is in check, the piece is pinned, or the move is en
@@ -20,9 +24,10 @@
 //! safe as it was: the piece it moves is not pinned, and if it captures, the
 //! created piece fills the square it left.
 
-use crate::pieces::{created_by_capture, KING, PAWN, PROMOTIONS};
+use crate::pieces::{created_by_capture, BISHOP, KING, KNIGHT, PAWN, PROMOTIONS, ROOK};
 use crate::Forward;
 use kernel::chesslike::{Move, MoveKind, Position as ChesslikePosition};
+use kernel::geometry::SquareSet;
 use kernel::{Board, Color, Piece, Square};
 
 /// What a move did, beyond moving pieces.
@@ -71,8 +76,33 @@ impl Forward {
     }
 
     /// Calls `f` with every legal move of the side to move; none once a
-    /// King has reached its last rank.
-    pub(crate) fn for_each_legal_move(
+    /// King has reached its last rank. Two moves may lead to one position
+    /// (see [`Forward::for_each_distinct_turn`]); both are given.
+    pub(crate) fn for_each_legal_move(&self, position: &ChesslikePosition, f: impl FnMut(Move)) {
+        self.generate::<false>(position, f);
+    }
+
+    /// Calls `f` once for each distinct position the legal moves lead to:
+    /// every legal move but the twins of a capture already given.
+    ///
+    /// Two moves lead to one position exactly when two pieces of one kind
+    /// take the same piece (with the same promotion, if they are pawns) and
+    /// that piece is one rank above them: the created piece is then of the
+    /// capturer's own kind and fills the square it left, so the board is
+    /// the same whichever of them took. (Any other pair of moves differs on
+    /// a square: a move that creates nothing or creates another kind
+    /// changes the square it leaves, and different targets differ there.)
+    /// Of such twins the one given is the capture by the piece that stands
+    /// first from a1 along the ranks (a1, b1, ..., h1, a2, ...), for either
+    /// side: the pieces are visited in that order, so the choice depends on
+    /// the board alone.
+    pub(crate) fn for_each_distinct_turn(&self, position: &ChesslikePosition, f: impl FnMut(Move)) {
+        self.generate::<true>(position, f);
+    }
+
+    /// The legal moves, with the twins of earlier captures left out when
+    /// `DISTINCT` (a constant, so the move list path pays nothing for it).
+    fn generate<const DISTINCT: bool>(
         &self,
         position: &ChesslikePosition,
         mut f: impl FnMut(Move),
@@ -90,14 +120,37 @@ impl Forward {
         let in_check = king.is_some_and(|k| tables.is_attacked(board, k, them));
         let pinned = king.map(|k| tables.pinned(board, k, them));
         let mut scratch = board.clone();
+        // Targets already taken by a capture that recreates its capturer's
+        // kind: a later piece's capture there is a twin. `mine` holds this
+        // piece's own such targets, so that the four promotions of one
+        // pawn capture are not taken for twins of each other.
+        let mut taken = SquareSet::EMPTY;
         for (from, piece) in board.pieces(us) {
             let must_test = king.is_some()
                 && (piece.kind() == KING || in_check || pinned.is_some_and(|p| p.contains(from)));
+            // Only a piece below the Queen can take the piece one rank
+            // above it; Queen and King captures never have twins.
+            let may_twin = DISTINCT && matches!(piece.kind(), PAWN | KNIGHT | BISHOP | ROOK);
+            let mut mine = SquareSet::EMPTY;
             self.engine.piece_moves(position, from, piece, |mv| {
                 let test = must_test || (king.is_some() && mv.kind == MoveKind::EnPassant);
-                if !test || self.is_safe_after(&mut scratch, us, king, mv) {
-                    f(mv);
+                if test && !self.is_safe_after(&mut scratch, us, king, mv) {
+                    return;
                 }
+                // `piece_moves` gives no move onto a piece of the mover's
+                // own colour, so a piece on the target is the one taken.
+                if may_twin
+                    && board.get(mv.to).is_some_and(|victim| {
+                        created_by_capture(victim.kind()) == Some(piece.kind())
+                    })
+                {
+                    if taken.contains(mv.to) && !mine.contains(mv.to) {
+                        return;
+                    }
+                    taken.insert(mv.to);
+                    mine.insert(mv.to);
+                }
+                f(mv);
             });
             // Promotion in place (rule 3) changes no square's occupancy, so
             // it is legal exactly when the King is not in check.
@@ -195,19 +248,22 @@ impl Forward {
         Effect { pawn_captured }
     }
 
-    /// Perft on the chess-like part alone: legality does not depend on the
-    /// history or the last pawn capturer, so they are not carried.
+    /// Perft on the chess-like part alone, one child per distinct turn:
+    /// legality does not depend on the history or the last pawn capturer,
+    /// so they are not carried, and twin moves leave equal histories (both
+    /// push the same key), so distinct chess-like positions are distinct
+    /// positions.
     pub(crate) fn perft_chesslike(&self, position: &ChesslikePosition, depth: u32) -> u64 {
         match depth {
             0 => 1,
             1 => {
                 let mut n = 0;
-                self.for_each_legal_move(position, |_| n += 1);
+                self.for_each_distinct_turn(position, |_| n += 1);
                 n
             }
             _ => {
                 let mut total = 0;
-                self.for_each_legal_move(position, |mv| {
+                self.for_each_distinct_turn(position, |mv| {
                     let mut next = position.clone();
                     self.apply(&mut next, mv);
                     total += self.perft_chesslike(&next, depth - 1);

@@ -1,7 +1,9 @@
 //! A second Forward Chess move generator, deliberately simple and written
 //! independently of the crate and the kernel: its own board array, its own
 //! hand-coded moves, its own check test (try every enemy piece), its own
-//! piece creation. Slow and obvious, so that it can check the fast one.
+//! piece creation, and its own test of which moves lead to the same
+//! position (play them all and compare the results). Slow and obvious, so
+//! that it can check the fast one.
 
 /// Pieces: positive White, negative Black.
 pub const P: i8 = 1;
@@ -21,7 +23,13 @@ pub struct Mv {
     pub double: bool,
 }
 
-#[derive(Clone, Debug)]
+/// Everything that decides what may follow: two positions are the same
+/// turn's result when these fields are equal. (The clocks and history the
+/// crate also keeps are equal for any two moves from one position that
+/// leave one board: both push the same history entry, and a pawn capture,
+/// which alone resets them, lowers the piece count, which no other move
+/// does.)
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Pos {
     /// Index rank * 8 + file, rank 0 is rank 1.
     pub b: [i8; 64],
@@ -286,13 +294,28 @@ pub fn legal(p: &Pos) -> Vec<Mv> {
         .collect()
 }
 
+/// The distinct positions the legal moves lead to: every legal move
+/// played, and a result kept only if no earlier one equals it.
+pub fn turns(p: &Pos) -> Vec<Pos> {
+    let mut out: Vec<Pos> = Vec::new();
+    for m in legal(p) {
+        let q = make(p, m);
+        if !out.contains(&q) {
+            out.push(q);
+        }
+    }
+    out
+}
+
+/// Perft over distinct turns: each distinct resulting position is one
+/// child.
 pub fn perft(p: &Pos, depth: u32) -> u64 {
     if depth == 0 {
         return 1;
     }
-    let moves = legal(p);
+    let children = turns(p);
     if depth == 1 {
-        return moves.len() as u64;
+        return children.len() as u64;
     }
-    moves.iter().map(|&m| perft(&make(p, m), depth - 1)).sum()
+    children.iter().map(|q| perft(q, depth - 1)).sum()
 }
