@@ -363,6 +363,12 @@ impl Variant for Forward {
         None
     }
 
+    /// FNV-1a (64 bits) over one byte per square from a1 along the ranks
+    /// to h8 (0 for an empty square, else the kernel's piece byte), the
+    /// side to move, and the en passant square only when an en passant
+    /// capture is legal: the same pieces, side and captures make the same
+    /// key (rule 7). Stable across builds, so keys written in position text
+    /// stay valid.
     fn repetition_key(&self, position: &Position) -> u64 {
         self.key_of(&position.chess)
     }

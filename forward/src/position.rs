@@ -77,8 +77,8 @@ impl Position {
         self.last_pawn_capturer
     }
 
-    /// The repetition keys (see [`crate::Forward::repetition_key`]) of the
-    /// positions since the last pawn capture, oldest first, this one
+    /// The repetition keys (`Forward`'s [`crate::Variant::repetition_key`])
+    /// of the positions since the last pawn capture, oldest first, this one
     /// excluded.
     #[inline]
     pub fn history(&self) -> &[u64] {

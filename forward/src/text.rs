@@ -15,7 +15,8 @@
 //! - Field 8: the repetition history, the keys of the positions since the
 //!   last pawn capture (this one excluded), oldest first, each 16
 //!   hexadecimal digits, separated by commas; `-` if there are none. The key
-//!   is a stable hash documented at [`crate::Forward::repetition_key`].
+//!   is the stable hash `Forward` gives as [`crate::Variant::repetition_key`]
+//!   (documented on its implementation there).
 //!
 //! Fields 7 and 8 may be left off when reading (a plain FEN is a position
 //! with no pawn captured and no history); when they are given, the clocks
