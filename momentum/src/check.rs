@@ -1,142 +1,312 @@
-//! Deciding check: can a side, in one legal turn, capture the enemy King?
+//! Deciding check: can a side, in one turn, capture the enemy King?
 //!
-//! The revised rules make a player in check when the opponent has a next
-//! turn, in some order of its events, that captures the King. Trying every
-//! order of every event of that turn would be slow, so the question is
-//! answered by reasoning about the one event that could capture:
+//! A player is in check when the opponent has a next turn that, in some
+//! order of its events, captures the King (RULES.md, rule 9). Trying every
+//! order of every event of that turn at every end of every turn would be
+//! slow; this module searches a smaller space and is still exact. The
+//! argument, for the attacker's turn from a board `B` with its pieces in
+//! motion *pending* and the enemy King on `K`:
 //!
-//! 1. **Who could capture.** The capturing piece stands, at the moment of
-//!    capture, on the square it started the turn on: a piece moves at most
-//!    once in a turn, and a piece that moved cannot capture afterwards. So
-//!    the only candidates are a piece in motion at capture speed whose
-//!    displacement lands on the King (a *momentum capture*), and a piece
-//!    whose own moves reach the King's square on an empty board (a *start
-//!    capture*, the turn's action; a piece in motion may do it only after
-//!    autostopping). A table of empty-board capture reach per kind and
-//!    square answers this; with no candidate the answer is "no" at once,
-//!    which is the common case.
-//! 2. **Immediate captures.** A candidate whose capture is open on the
-//!    board as it is (and, for a start by a piece in motion, whose momentum
-//!    is blocked so that it autostops) captures as the first event.
-//! 3. **Enabling events.** Otherwise only earlier events of the same turn
-//!    can open the capture, and only two kinds of board change matter:
-//!    emptying a square between candidate and King, and filling a square a
-//!    candidate in motion must find blocked to autostop. Captures never
-//!    empty a square (the captor stays on it), except en passant. The
-//!    squares that matter are closed under "this piece in motion would
-//!    have to move first": a piece in motion whose origin, path or target
-//!    touches them joins, with its own path and target. Only those pieces'
-//!    momentum moves, and (when a momentum capture is the goal, so that
-//!    the action is still free) a start that empties one of those squares,
-//!    are searched, depth first, each set of moved pieces visited once.
-//!    Autostops and stops change no square and are never searched.
+//! **A prefix is enough.** A sequence of events that captures the King can
+//! always be finished into a whole turn: every pending piece can still be
+//! resolved (it moves on if it can, and autostops if it cannot), and if the
+//! action is still unused the capturing piece, in motion after a momentum
+//! capture, can be stopped. So the question is whether some sequence of
+//! legal events ends with a capture of the King.
 //!
-//! The search is exact: every event it leaves out can only fill squares a
-//! capture needs empty or empty squares nothing needs.
+//! **Who captures, and from where.** A piece moves at most once in a turn,
+//! and a piece that moved cannot capture afterwards, so the captor stands
+//! on its square of the turn's start: it is a pending piece at capture
+//! speed whose displacement lands on `K` (a *momentum capture*), or a piece
+//! whose own move reaches `K` (a *start capture*, the turn's one action),
+//! either at rest since the turn began or pending and *autostopped* earlier
+//! in the turn, at some moment when its momentum was blocked. An empty-board
+//! reach table finds the candidates; with none the answer is "no" at once,
+//! which is the common case.
+//!
+//! **A normal form.** If some sequence captures, one does that has: no stop
+//! (a stop moves nothing and spends the action, so leaving it out, or
+//! leaving the piece unresolved until after the capture, changes nothing
+//! the capture needs); at most one autostop, of the piece the action starts
+//! (an autostop moves nothing; it only lets that piece be started, so
+//! every other autostop can be left out); at most one start, which is
+//! either the capture or comes before a momentum capture and *empties* a
+//! square (a start that empties nothing only puts a piece of its own side
+//! on a square, where no later momentum move or capture could have needed
+//! it, so it can be left out).
+//!
+//! **The squares that matter.** Every event reads a few squares: a momentum
+//! move its path and target, an autostop the same (to be blocked), a start
+//! the squares of the mover's moves, the capture the squares between captor
+//! and King. `matter` starts with the capture's squares (and the momentum
+//! squares of a pending start-capture candidate, which must autostop) and
+//! is closed under:
+//! - a pending piece whose origin or target is in `matter` is *searched*;
+//!   its path and target join `matter`;
+//! - when a momentum capture is possible, a piece whose square is in
+//!   `matter` is an *opener*: its starts are searched and every square its
+//!   moves read joins `matter` (its momentum squares too, if it is pending
+//!   and must autostop first); the same for castling whose King or corner
+//!   square is in `matter`, and for en passant whose victim is.
+//!
+//! Take a capturing sequence in normal form and leave out the momentum
+//! moves of pieces that are not searched, and the start if it empties no
+//! square of `matter`. A piece left out changes only its origin and
+//! target, neither of which is in `matter`; so at every point the board
+//! of the shorter sequence agrees with the longer one on `matter`, and
+//! every event kept reads only squares of `matter`, so it is still legal
+//! and still does the same. (A start left out only filled its target,
+//! which, holding that side's own piece until the capture, no later event
+//! of the longer sequence read.) The King is captured all the same.
+//!
+//! **The search.** Depth first over the events of such sequences: momentum
+//! moves of searched pieces, one autostop of a candidate or opener that is
+//! blocked at that moment, one start (an opener's start that empties a
+//! square of `matter`, or the capture itself). After a set of momentum
+//! moves and a start the board is the same whatever their order (each
+//! piece lands on its own fixed square), so the state is the set of moved
+//! pieces, the autostopped piece and the start, and each state is visited
+//! once. Every step it takes is a legal step of the turn generator
+//! (`gen_steps`), so it never finds a capture that is not there.
+//!
+//! Castling, by the ruling of RULES.md rule 7, needs here only the rights,
+//! King and corner piece at rest and the squares between empty: the
+//! capturing side's own King safety is moot in a turn that wins.
 
-use crate::position::{bit, Mask, Motion, Motions};
+use crate::pieces::PAWN;
+use crate::position::{bit, squares, Mask, Motion, Motions};
 use crate::Momentum;
-use kernel::chesslike::{CastlingRights, MoveKind, Position as ChessPosition};
-use kernel::{Board, Color, Square};
+use kernel::chesslike::{CastlingRights, Move, MoveKind, Position as ChessPosition};
+use kernel::{Board, Color, Piece, Square};
 use smallvec::SmallVec;
+use std::collections::HashSet;
 
-/// Pieces in motion of the capturing side (inline up to 16, the size of
-/// an army).
+/// Pending pieces of the capturing side, with their momentum (inline up
+/// to 16, the size of an army; at most 62 on an 8x8 board with both
+/// Kings, so an index fits a `u64` mask).
 type Pending = SmallVec<[(Square, Motion); 16]>;
+
+/// No piece autostopped.
+const NOBODY: u8 = u8::MAX;
+/// No start made.
+const NO_START: u16 = u16::MAX;
+
+/// The bit of pending index `i`.
+#[inline]
+fn ibit(i: usize) -> u64 {
+    1u64.checked_shl(i as u32).unwrap_or(0)
+}
+
+/// The indexes of a `u64` mask, lowest first.
+fn indexes(mut mask: u64) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        if mask == 0 {
+            return None;
+        }
+        let i = mask.trailing_zeros() as usize;
+        mask &= mask - 1;
+        Some(i)
+    })
+}
+
+/// A point of the search: which pending pieces moved on, which one
+/// autostopped (to be started), which start was made.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct State {
+    moved: u64,
+    stopped: u8,
+    start: u16,
+}
+
+impl State {
+    fn key(self) -> u128 {
+        self.moved as u128 | (self.stopped as u128) << 64 | (self.start as u128) << 72
+    }
+
+    fn stopped_bit(self) -> u64 {
+        if self.stopped == NOBODY {
+            0
+        } else {
+            ibit(self.stopped as usize)
+        }
+    }
+}
+
+/// The states already searched: inline while few (nearly always), a hash
+/// set beyond.
+#[derive(Default)]
+struct Visited {
+    few: SmallVec<[u128; 32]>,
+    many: Option<HashSet<u128>>,
+}
+
+impl Visited {
+    /// Records `key`; false if it was already there.
+    fn insert(&mut self, key: u128) -> bool {
+        if let Some(many) = &mut self.many {
+            return many.insert(key);
+        }
+        if self.few.contains(&key) {
+            return false;
+        }
+        if self.few.len() == self.few.inline_size() {
+            let mut many: HashSet<u128> = self.few.drain(..).collect();
+            many.insert(key);
+            self.many = Some(many);
+        } else {
+            self.few.push(key);
+        }
+        true
+    }
+}
 
 struct Hunt<'a> {
     game: &'a Momentum,
     attacker: Color,
     king: Square,
     pending: Pending,
-    /// Indexes into `pending` of momentum-capture candidates.
-    momentum_candidates: u32,
+    /// Pending indexes of momentum-capture candidates.
+    candidates: u64,
     /// Squares of start-capture candidates.
     starters: SmallVec<[Square; 8]>,
-    /// Squares that matter.
-    relevant_squares: Mask,
-    /// Indexes into `pending` of pieces whose momentum moves are searched.
-    relevant: u32,
+    /// Pending indexes whose momentum moves are searched.
+    searched: u64,
+    /// Pending indexes whose autostop is searched (they may then start).
+    stoppable: u64,
+    /// Squares of the pieces whose starts are searched.
+    openers: Mask,
+    /// Castling numbers whose castling is searched, as bits.
+    castles: u8,
+    /// The squares that matter.
+    matter: Mask,
     ep: Option<Square>,
-    castling: CastlingRights,
-    motion: &'a Motions,
-    visited: Vec<(u32, u16)>,
+    rights: CastlingRights,
+    visited: Visited,
 }
 
 impl Momentum {
     /// Whether `attacker`, playing a turn from `board` with its pieces in
     /// motion as in `motion` (all of them pending), could capture the
     /// other side's King in some order of that turn's events. `ep` is the
-    /// en passant square `attacker` may use.
+    /// en passant square `attacker` may use, `rights` the castling rights.
     pub(crate) fn king_capturable(
         &self,
         board: &Board,
         motion: &Motions,
         attacker: Color,
         ep: Option<Square>,
-        castling: CastlingRights,
+        rights: CastlingRights,
     ) -> bool {
         let Some(king) = self.king_of(board, !attacker) else {
             return false;
         };
         let kbit = bit(king);
+        let mut pending = Pending::new();
+        let mut candidates = 0u64;
+        let mut starters: SmallVec<[Square; 8]> = SmallVec::new();
+        for (s, p) in board.pieces(attacker) {
+            if let Some(m) = motion.get(s.index()).copied().flatten() {
+                if m.capture && s.offset(m.dx, m.dy, board.geometry()) == Some(king) {
+                    candidates |= ibit(pending.len());
+                }
+                pending.push((s, m));
+            }
+            if self.reach(attacker, p.kind(), s) & kbit != 0 {
+                starters.push(s);
+            }
+        }
+        if candidates == 0 && starters.is_empty() {
+            return false;
+        }
         let mut hunt = Hunt {
             game: self,
             attacker,
             king,
-            pending: Pending::new(),
-            momentum_candidates: 0,
-            starters: SmallVec::new(),
-            relevant_squares: 0,
-            relevant: 0,
+            pending,
+            candidates,
+            starters,
+            searched: 0,
+            stoppable: 0,
+            openers: 0,
+            castles: 0,
+            matter: 0,
             ep,
-            castling,
-            motion,
-            visited: Vec::new(),
+            rights,
+            visited: Visited::default(),
         };
-        for (s, p) in board.pieces(attacker) {
-            if let Some(m) = motion[s.index()] {
-                if m.capture && s.offset(m.dx, m.dy, board.geometry()) == Some(king) {
-                    hunt.momentum_candidates |= 1 << hunt.pending.len();
-                }
-                hunt.pending.push((s, m));
-            }
-            if self.reach(attacker, p.kind(), s) & kbit != 0 {
-                hunt.starters.push(s);
-            }
-        }
-        if hunt.momentum_candidates == 0 && hunt.starters.is_empty() {
-            return false;
-        }
-        if hunt.goal(board, 0, false) {
+        let root = State {
+            moved: 0,
+            stopped: NOBODY,
+            start: NO_START,
+        };
+        if hunt.goal(board, root) {
             return true;
         }
         if hunt.pending.is_empty() {
+            // Nothing can change the board before the one action.
             return false;
         }
-        hunt.close_relevance(board);
-        if hunt.relevant == 0 && (hunt.momentum_candidates == 0 || hunt.relevant_squares == 0) {
-            return false;
-        }
-        hunt.search(board, 0, false, u16::MAX)
+        hunt.close(board);
+        hunt.search(board, root)
     }
 
-    /// The squares strictly between `a` and `b` if they are on one line.
-    pub(crate) fn between(&self, a: Square, b: Square) -> Mask {
-        let dx = b.file() as i8 - a.file() as i8;
-        let dy = b.rank() as i8 - a.rank() as i8;
-        let (ax, ay) = (dx.abs(), dy.abs());
-        if !(ax == 0 || ay == 0 || ax == ay) {
-            return 0;
-        }
-        let n = ax.max(ay);
+    /// The squares that must be empty for `piece` on `from` to capture on
+    /// `to` (what [`kernel::tables::Tables::piece_attacks`] reads): the
+    /// legs of a lame leap, the squares of a ray before `to`.
+    fn attack_squares(&self, piece: Piece, from: Square, to: Square) -> Mask {
+        let table = self.game.tables().piece(piece.color(), piece.kind());
         let mut mask = 0;
-        for k in 1..n {
-            if let Some(s) = a.offset(dx.signum() * k, dy.signum() * k, self.geometry()) {
-                mask |= bit(s);
+        for leap in table.leaps(from) {
+            if leap.to == to {
+                for leg in leap.legs.into_iter().flatten() {
+                    mask |= bit(leg);
+                }
+            }
+        }
+        for ray in table.rays(from) {
+            if let Some(i) = ray.squares.iter().position(|&s| s == to) {
+                for &s in &ray.squares[..i] {
+                    mask |= bit(s);
+                }
             }
         }
         mask
+    }
+
+    /// Every square the starts of `piece` on `from` read: leap targets and
+    /// legs, ray squares, a Pawn's double step.
+    fn start_squares(&self, piece: Piece, from: Square) -> Mask {
+        let table = self.game.tables().piece(piece.color(), piece.kind());
+        let mut mask = 0;
+        for leap in table.leaps(from) {
+            mask |= bit(leap.to);
+            for leg in leap.legs.into_iter().flatten() {
+                mask |= bit(leg);
+            }
+        }
+        for ray in table.rays(from) {
+            for &s in ray.squares {
+                mask |= bit(s);
+            }
+        }
+        if piece.kind() == PAWN {
+            if let Some(two) = from.offset(0, 2 * piece.color().forward(), self.geometry()) {
+                mask |= bit(two);
+            }
+        }
+        mask
+    }
+
+    /// The squares of castling number `side` of `color` that must be
+    /// empty or hold the King and corner piece.
+    fn castling_squares(&self, color: Color, side: usize) -> Mask {
+        let Some(c) = self.castling[color.index()].get(side) else {
+            return 0;
+        };
+        let files = [c.king_from, c.king_to, c.rook_from, c.rook_to].map(|s| s.file());
+        let lo = files.iter().copied().min().unwrap_or(0);
+        let hi = files.iter().copied().max().unwrap_or(0);
+        (lo..=hi).fold(0, |mask, f| mask | bit(Square::new(f, c.king_from.rank())))
     }
 }
 
@@ -145,129 +315,231 @@ impl Hunt<'_> {
         self.pending.iter().position(|&(p, _)| p == s)
     }
 
-    /// Whether the King can be captured now, `moved` being the pending
-    /// pieces already resolved and `started` whether the action is used.
-    fn goal(&self, board: &Board, moved: u32, started: bool) -> bool {
+    /// Whether the pending piece `i` may be started in state `st` on
+    /// `board`, and the autostopped piece after it: it autostopped
+    /// already, or it may autostop now (nothing else did, it has not moved
+    /// on, and it is blocked).
+    fn may_start_pending(&self, board: &Board, st: State, i: usize) -> Option<u8> {
+        if st.stopped as usize == i {
+            return Some(st.stopped);
+        }
+        let (s, m) = self.pending[i];
+        let now = st.stopped == NOBODY
+            && st.moved & ibit(i) == 0
+            && self.game.momentum_target(board, s, m).is_none();
+        now.then_some(i as u8)
+    }
+
+    /// Whether the King can be captured now.
+    fn goal(&self, board: &Board, st: State) -> bool {
         let g = self.game;
-        let mut c = self.momentum_candidates & !moved;
-        while c != 0 {
-            let i = c.trailing_zeros() as usize;
-            c &= c - 1;
+        for i in indexes(self.candidates & !st.moved & !st.stopped_bit()) {
             let (s, m) = self.pending[i];
             if g.momentum_target(board, s, m) == Some(self.king) {
                 return true;
             }
         }
-        if started {
+        if st.start != NO_START {
             return false;
+        }
+        self.starters.iter().any(|&s| {
+            let Some(piece) = board.get(s) else {
+                return false;
+            };
+            let eligible = match self.index_of(s) {
+                None => true,
+                Some(i) => self.may_start_pending(board, st, i).is_some(),
+            };
+            eligible && g.game.tables().piece_attacks(board, piece, s, self.king)
+        })
+    }
+
+    /// Computes `matter`, the searched pieces, the openers and the
+    /// autostops worth trying (see the module docs).
+    fn close(&mut self, board: &Board) {
+        let g = self.game;
+        let geometry = board.geometry();
+        let mut matter: Mask = 0;
+        for i in indexes(self.candidates) {
+            let (s, m) = self.pending[i];
+            matter |= g.momentum_squares(board, s, m) & !bit(self.king);
         }
         for &s in &self.starters {
             let Some(piece) = board.get(s) else { continue };
-            let eligible = match self.index_of(s) {
-                None => true,
-                Some(i) => {
-                    moved & (1 << i) == 0
-                        && g.momentum_target(board, s, self.pending[i].1).is_none()
-                }
-            };
-            if eligible && g.game.tables().piece_attacks(board, piece, s, self.king) {
-                return true;
+            matter |= g.attack_squares(piece, s, self.king);
+            if let Some(i) = self.index_of(s) {
+                let (_, m) = self.pending[i];
+                matter |= g.momentum_squares(board, s, m);
+                self.stoppable |= ibit(i);
             }
         }
-        false
-    }
-
-    fn close_relevance(&mut self, board: &Board) {
-        let g = self.game;
-        let mut r: Mask = 0;
-        for &s in &self.starters {
-            r |= g.between(s, self.king);
-            if let Some(m) = self.motion[s.index()] {
-                r |= g.momentum_squares(board, s, m);
-            }
-        }
-        let mut c = self.momentum_candidates;
-        while c != 0 {
-            let i = c.trailing_zeros() as usize;
-            c &= c - 1;
-            r |= g.between(self.pending[i].0, self.king);
-        }
+        let forward = self.attacker.forward();
+        let victim = self.ep.and_then(|e| e.offset(0, -forward, geometry));
+        let mut ep_done = false;
         loop {
-            let mut changed = false;
+            let before = (matter, self.openers, self.castles, ep_done);
             for (i, &(s, m)) in self.pending.iter().enumerate() {
-                if self.relevant & (1 << i) != 0 {
+                if self.searched & ibit(i) != 0 {
                     continue;
                 }
-                let touched = bit(s) | g.momentum_squares(board, s, m);
-                if touched & r != 0 {
-                    self.relevant |= 1 << i;
-                    r |= touched;
-                    changed = true;
+                let Some(to) = s.offset(m.dx, m.dy, geometry) else {
+                    continue; // it can never move on
+                };
+                if (bit(s) | bit(to)) & matter != 0 {
+                    self.searched |= ibit(i);
+                    matter |= g.momentum_squares(board, s, m);
                 }
             }
-            if !changed {
+            if self.candidates != 0 {
+                let mut fresh: SmallVec<[Square; 16]> = board
+                    .occupied_by(self.attacker)
+                    .iter()
+                    .filter(|&s| bit(s) & matter != 0 && bit(s) & self.openers == 0)
+                    .collect();
+                if let (Some(ep), Some(victim)) = (self.ep, victim) {
+                    if !ep_done && bit(victim) & matter != 0 {
+                        ep_done = true;
+                        for dx in [-1, 1] {
+                            let Some(s) = victim.offset(dx, 0, geometry) else {
+                                continue;
+                            };
+                            let pawn = board
+                                .get(s)
+                                .is_some_and(|p| p.color() == self.attacker && p.kind() == PAWN);
+                            if pawn && bit(s) & self.openers == 0 && !fresh.contains(&s) {
+                                fresh.push(s);
+                            }
+                        }
+                        matter |= bit(ep) | bit(victim);
+                    }
+                }
+                for s in fresh {
+                    let Some(piece) = board.get(s) else { continue };
+                    self.openers |= bit(s);
+                    matter |= g.start_squares(piece, s);
+                    if piece.kind() == PAWN {
+                        if let (Some(ep), Some(victim)) = (self.ep, victim) {
+                            matter |= bit(ep) | bit(victim);
+                        }
+                    }
+                    if let Some(i) = self.index_of(s) {
+                        let (_, m) = self.pending[i];
+                        matter |= g.momentum_squares(board, s, m);
+                        self.stoppable |= ibit(i);
+                    }
+                }
+                for side in 0..g.castling[self.attacker.index()].len() {
+                    let c = g.castling[self.attacker.index()][side];
+                    if self.castles & (1 << side) != 0
+                        || !self.rights.has(self.attacker, side)
+                        || (bit(c.king_from) | bit(c.rook_from)) & matter == 0
+                    {
+                        continue;
+                    }
+                    self.castles |= 1 << side;
+                    matter |= g.castling_squares(self.attacker, side);
+                    if let Some(i) = self.index_of(c.rook_from) {
+                        let (_, m) = self.pending[i];
+                        matter |= g.momentum_squares(board, c.rook_from, m);
+                        self.stoppable |= ibit(i);
+                    }
+                }
+            }
+            if before == (matter, self.openers, self.castles, ep_done) {
                 break;
             }
         }
-        self.relevant_squares = r;
+        self.matter = matter;
     }
 
-    fn search(&mut self, board: &Board, moved: u32, started: bool, start_id: u16) -> bool {
-        if self.visited.contains(&(moved, start_id)) {
+    fn search(&mut self, board: &Board, st: State) -> bool {
+        if !self.visited.insert(st.key()) {
             return false;
         }
-        self.visited.push((moved, start_id));
-        if self.goal(board, moved, started) {
+        if self.goal(board, st) {
             return true;
         }
         let g = self.game;
-        let mut rel = self.relevant & !moved;
-        while rel != 0 {
-            let i = rel.trailing_zeros() as usize;
-            rel &= rel - 1;
+        for i in indexes(self.searched & !st.moved & !st.stopped_bit()) {
             let (s, m) = self.pending[i];
             if let Some(to) = g.momentum_target(board, s, m) {
                 let mut next = board.clone();
                 let piece = next.take(s);
                 next.set(to, piece);
-                if self.search(&next, moved | 1 << i, started, start_id) {
+                let moved = State {
+                    moved: st.moved | ibit(i),
+                    ..st
+                };
+                if self.search(&next, moved) {
                     return true;
                 }
             }
         }
-        if started || self.momentum_candidates & !moved == 0 {
+        if st.start != NO_START {
             return false;
         }
-        // A start that empties a square that matters.
-        let mut chess = ChessPosition::empty(board.geometry());
-        *chess.board_mut() = board.clone();
-        chess.set_side_to_move(self.attacker);
-        chess.set_en_passant(self.ep);
-        chess.set_castling(self.castling);
-        let r = self.relevant_squares;
-        let mut starts: SmallVec<[(kernel::chesslike::Move, u32); 16]> = SmallVec::new();
-        for (s, piece) in board.pieces(self.attacker) {
-            let resolves = match self.index_of(s) {
-                None if self.motion[s.index()].is_none() => 0,
-                None => continue,
-                Some(i)
-                    if moved & (1 << i) == 0
-                        && g.momentum_target(board, s, self.pending[i].1).is_none() =>
-                {
-                    1 << i
+        if st.stopped == NOBODY {
+            for i in indexes(self.stoppable & !st.moved) {
+                let (s, m) = self.pending[i];
+                if g.momentum_target(board, s, m).is_none() {
+                    let stopped = State {
+                        stopped: i as u8,
+                        ..st
+                    };
+                    if self.search(board, stopped) {
+                        return true;
+                    }
                 }
-                Some(_) => continue,
-            };
-            let origin_matters = r & bit(s) != 0;
-            g.game.piece_moves(&chess, s, piece, |mv| {
-                let ep_victim = mv.kind == MoveKind::EnPassant
-                    && r & bit(Square::new(mv.to.file(), mv.from.rank())) != 0;
-                if origin_matters || ep_victim {
-                    starts.push((mv, resolves));
-                }
-            });
+            }
         }
-        for (mv, resolves) in starts {
+        if self.candidates & !st.moved & !st.stopped_bit() == 0 {
+            // Only a momentum capture can follow a start.
+            return false;
+        }
+        self.openings(board, st)
+    }
+
+    /// Tries every start of an opener that empties a square that matters,
+    /// then the search goes on.
+    fn openings(&mut self, board: &Board, st: State) -> bool {
+        let g = self.game;
+        let mut starts: SmallVec<[(Move, u8); 32]> = SmallVec::new();
+        if self.openers != 0 {
+            let mut chess = ChessPosition::empty(board.geometry());
+            *chess.board_mut() = board.clone();
+            chess.set_side_to_move(self.attacker);
+            chess.set_en_passant(self.ep);
+            chess.set_castling(self.rights);
+            for s in squares(self.openers) {
+                let Some(piece) = board.get(s) else { continue };
+                let stopped = match self.index_of(s) {
+                    // At rest since the turn began; by the normal form no
+                    // other piece autostopped.
+                    None if st.stopped == NOBODY => NOBODY,
+                    None => continue,
+                    Some(i) => match self.may_start_pending(board, st, i) {
+                        Some(stopped) => stopped,
+                        None => continue,
+                    },
+                };
+                let origin_matters = self.matter & bit(s) != 0;
+                let matter = self.matter;
+                g.game.piece_moves(&chess, s, piece, |mv| {
+                    let empties = origin_matters
+                        || (mv.kind == MoveKind::EnPassant
+                            && matter & bit(Square::new(mv.to.file(), mv.from.rank())) != 0);
+                    // One promotion stands for all: the kind does not
+                    // change which squares are filled.
+                    let repeat = starts
+                        .last()
+                        .is_some_and(|(last, _)| last.from == mv.from && last.to == mv.to);
+                    if empties && !repeat {
+                        starts.push((mv, stopped));
+                    }
+                });
+            }
+        }
+        for (mv, stopped) in starts {
             let mut next = board.clone();
             let piece = next.take(mv.from);
             if mv.kind == MoveKind::EnPassant {
@@ -275,16 +547,39 @@ impl Hunt<'_> {
             }
             next.set(mv.to, piece);
             let id = (mv.from.index() as u16) << 7 | mv.to.index() as u16;
-            if self.search(&next, moved | resolves, true, id) {
+            let started = State {
+                stopped,
+                start: id,
+                ..st
+            };
+            if self.search(&next, started) {
                 return true;
             }
         }
         for side in 0..g.castling[self.attacker.index()].len() {
-            let c = g.castling[self.attacker.index()][side];
-            if r & (bit(c.king_from) | bit(c.rook_from)) == 0 {
+            if self.castles & (1 << side) == 0 {
                 continue;
             }
-            if !g.castling_open(board, self.motion, self.castling, self.attacker, side) {
+            let c = g.castling[self.attacker.index()][side];
+            let king_home = board
+                .get(c.king_from)
+                .is_some_and(|p| p.color() == self.attacker && p.kind() == crate::pieces::KING);
+            let corner_home = board
+                .get(c.rook_from)
+                .is_some_and(|p| p.color() == self.attacker);
+            // The corner piece must be at rest: not one that moved on to the
+            // corner this turn, and, if it was pending, autostopped.
+            let landed = indexes(st.moved).any(|i| {
+                let (s, m) = self.pending[i];
+                s.offset(m.dx, m.dy, board.geometry()) == Some(c.rook_from)
+            });
+            let stopped = match self.index_of(c.rook_from) {
+                Some(i) => self.may_start_pending(board, st, i),
+                None if st.stopped == NOBODY => Some(NOBODY),
+                None => None,
+            };
+            let Some(stopped) = stopped else { continue };
+            if !king_home || !corner_home || landed || !g.castling_path_clear(board, &c) {
                 continue;
             }
             let mut next = board.clone();
@@ -292,8 +587,12 @@ impl Hunt<'_> {
             let rook = next.take(c.rook_from);
             next.set(c.king_to, king);
             next.set(c.rook_to, rook);
-            let id = 0x4000 | side as u16;
-            if self.search(&next, moved, true, id) {
+            let castled = State {
+                stopped,
+                start: 0x4000 | side as u16,
+                ..st
+            };
+            if self.search(&next, castled) {
                 return true;
             }
         }

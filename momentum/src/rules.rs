@@ -11,7 +11,7 @@
 
 use crate::position::{bit, squares, Mask, Motion, Motions, Position, TurnState};
 use crate::Momentum;
-use kernel::chesslike::{Move, MoveKind};
+use kernel::chesslike::{Castling, Move, MoveKind};
 use kernel::{Board, Color, Piece, Square};
 
 /// One event of a turn.
@@ -212,9 +212,14 @@ impl Momentum {
                 p.color() == us && kind.is_none_or(|k| p.kind() == k) && motion[s.index()].is_none()
             })
         };
-        if !ours(c.king_from, Some(crate::pieces::KING)) || !ours(c.rook_from, None) {
-            return false;
-        }
+        ours(c.king_from, Some(crate::pieces::KING))
+            && ours(c.rook_from, None)
+            && self.castling_path_clear(board, c)
+    }
+
+    /// The squares the King and the corner piece of castling `c` pass or
+    /// land on are empty, but for the two of them.
+    pub(crate) fn castling_path_clear(&self, board: &Board, c: &Castling) -> bool {
         let rank = c.king_from.rank();
         let (a, b) = (
             c.king_from.file().min(c.king_to.file()),
