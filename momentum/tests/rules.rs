@@ -235,13 +235,72 @@ fn a_king_left_capturable_is_refused_unless_every_turn_does() {
     let p = play(&g, &p, "d6");
     let p = play(&g, &p, "e6, Bb5");
     assert!(illegal(&g, &p, "a7-a6, d6-d5").contains("capturable"));
-    // Forced exposure: Black's only piece but the King is a Pawn in
-    // motion whose move opens the Rook's line; every turn exposes.
-    let forced = at(&g, "k7/p7/8/8/8/8/8/R3K3 b - - 0 1 a7+0-1");
+    // Forced exposure: Black's Knights on a7 and b7 shield the King from
+    // the Rook on a1 (a-file) and the Bishop on h1 (long diagonal), and
+    // both are in motion, to c8 and d6, off those lines. The one action can
+    // stop only one of them, and a King move (to a7, b7, b8) leaves both
+    // to go on, opening the a-file, the diagonal or, for b8, the Rook b1's
+    // file. Black is not in check now.
+    let forced = at(&g, "k7/nn6/8/8/8/8/8/RR2K2B b - - 0 1 a7+2+1,b7+2-1");
+    assert!(!g.in_check(&forced));
+    let raw = raw_turn_ends(&g, &forced);
+    assert_eq!(
+        raw.len(),
+        7,
+        "stop either Knight before or after its move, or a King move"
+    );
+    for end in &raw {
+        assert!(
+            king_taken_next(&g, end),
+            "this turn does not expose the King: {}",
+            g.write_position(end)
+        );
+    }
+    // Every turn exposes, so every turn is legal, and listed.
+    let mut listed = Vec::new();
+    g.for_each_legal_turn(&forced, |_, end| listed.push(end.clone()));
+    assert_eq!(listed.len(), raw.len());
+    assert!(listed.iter().all(|end| raw.contains(end)));
     let mut turns = Vec::new();
     g.legal_turns(&forced, &mut turns);
-    assert!(!turns.is_empty());
-    assert!(!g.in_check(&forced));
+    for turn in &turns {
+        let text = g.write_turn(&forced, turn);
+        g.play_turn(&forced, turn)
+            .unwrap_or_else(|e| panic!("{text}: {e}"));
+    }
+    assert!(g.outcome(&forced, &[]).is_none(), "not mate, not stalemate");
+}
+
+/// The distinct ends of every turn from `pos`, found with the plain step
+/// search (`steps` and `play_step`), King safety aside.
+fn raw_turn_ends(game: &Momentum, pos: &momentum::Position) -> Vec<momentum::Position> {
+    fn walk(game: &Momentum, at: &momentum::Position, ends: &mut Vec<momentum::Position>) {
+        let mut steps = Vec::new();
+        game.steps(at, &mut steps);
+        for step in steps {
+            let mut next = at.clone();
+            game.play_step(&mut next, step);
+            if game.in_turn(&next) {
+                walk(game, &next, ends);
+            } else if !ends.contains(&next) {
+                ends.push(next);
+            }
+        }
+    }
+    let mut ends = Vec::new();
+    walk(game, pos, &mut ends);
+    ends
+}
+
+/// Whether the side to move in `pos` has a turn that takes the other
+/// side's King, by trying them all.
+fn king_taken_next(game: &Momentum, pos: &momentum::Position) -> bool {
+    let them = !pos.side_to_move();
+    raw_turn_ends(game, pos).iter().any(|end| {
+        !end.board()
+            .pieces(them)
+            .any(|(_, p)| p.kind() == momentum::pieces::KING)
+    })
 }
 
 #[test]
