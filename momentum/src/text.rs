@@ -235,15 +235,15 @@ impl Momentum {
                     Some(r) => (true, r),
                     None => (false, rest),
                 };
-                let split = rest[1..]
-                    .find(['+', '-'])
-                    .map(|i| i + 1)
-                    .filter(|_| rest.len() > 1);
+                // Two signed numbers: the second sign is found after the
+                // first, which is one ASCII byte, so slicing there is safe.
+                let split = rest
+                    .strip_prefix(['+', '-'])
+                    .and_then(|tail| tail.find(['+', '-']))
+                    .map(|i| i + 1);
                 let (dx, dy) = match split {
-                    Some(i) if rest.starts_with(['+', '-']) => {
-                        (rest[..i].parse::<i8>(), rest[i..].parse::<i8>())
-                    }
-                    _ => return Err(bad("expected a signed displacement such as +0+2")),
+                    Some(i) => (rest[..i].parse::<i8>(), rest[i..].parse::<i8>()),
+                    None => return Err(bad("expected a signed displacement such as +0+2")),
                 };
                 let (Ok(dx), Ok(dy)) = (dx, dy) else {
                     return Err(bad("expected a signed displacement such as +0+2"));
