@@ -253,8 +253,10 @@ impl Momentum {
 
     /// The name and Betza string of `piece`, such as "Half-Duck (HFD)".
     pub fn piece_name(&self, piece: Piece) -> String {
-        let kind = &self.game.rules().kinds[piece.kind() as usize];
-        format!("{} ({})", kind.name, kind.betza)
+        match self.game.rules().kinds.get(piece.kind() as usize) {
+            Some(kind) => format!("{} ({})", kind.name, kind.betza),
+            None => format!("unknown piece (kind {})", piece.kind()),
+        }
     }
 
     /// Whether the King of the side to move could be captured by the
@@ -419,7 +421,7 @@ impl Momentum {
                     "the piece on {from} is not in motion, or has already been resolved this turn"
                 )
             }
-            Step::Momentum { from, .. } => match pos.motion[from.index()] {
+            Step::Momentum { from, .. } => match pos.motion(from) {
                 Some(m) if self.momentum_target(board, from, m).is_none() => {
                     format!("the piece on {from} cannot go on with its momentum {m}: it autostops")
                 }
@@ -442,7 +444,7 @@ impl Momentum {
                         mv.from
                     );
                 }
-                if pos.motion[mv.from.index()].is_some() {
+                if pos.motion(mv.from).is_some() {
                     return format!(
                         "the piece on {} moved on by momentum this turn and cannot move again",
                         mv.from
@@ -496,6 +498,12 @@ impl Variant for Momentum {
         self.gen_steps(position, out);
     }
 
+    /// Plays `step` (see [`Variant::play_step`]); a step that is not legal
+    /// is played as best it can be. A step naming a square off the 8x8
+    /// board leaves `position` unchanged; a promotion of anything but the
+    /// mover's Pawn, or to a kind that is not one of its promotion pieces,
+    /// moves the piece as it is. Never panics, and leaves a position whose
+    /// text reads back to it.
     fn play_step(&self, position: &mut Position, step: Step) {
         self.play(position, step);
     }

@@ -569,14 +569,22 @@ impl Momentum {
             KING => "K".to_string(),
             k => match Army::of_kind(k) {
                 Some((Army::FabulousFides, slot)) => slot.fide_letter().to_string(),
-                _ => format!("({})", self.game.rules().kinds[k as usize].betza),
+                _ => match self.game.rules().kinds.get(k as usize) {
+                    Some(kind) => format!("({})", kind.betza),
+                    None => "?".to_string(),
+                },
             },
         }
     }
 
+    /// `=` and the piece a Pawn becomes; `=?` for a kind that is not one
+    /// of `color`'s promotion pieces (a hand-built step may name any byte).
     fn promotion_suffix(&self, color: kernel::Color, promotion: Option<u8>) -> String {
         match promotion {
-            Some(k) => format!("={}", self.piece_prefix(Piece::new(color, k))),
+            Some(k) if self.promotion[color.index()].contains(&k) => {
+                format!("={}", self.piece_prefix(Piece::new(color, k)))
+            }
+            Some(_) => "=?".to_string(),
             None => String::new(),
         }
     }

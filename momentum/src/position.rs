@@ -41,9 +41,11 @@ pub(crate) type Motions = [Option<Motion>; SLOTS];
 /// A set of squares of an 8x8 board, by square index.
 pub(crate) type Mask = u128;
 
+/// The bit of `square`; none for an index past the 8x8 board's slots (a
+/// hand-built step may name one), so that such a square is in no set.
 #[inline]
 pub(crate) fn bit(square: Square) -> Mask {
-    1u128 << square.index()
+    1u128.checked_shl(square.index() as u32).unwrap_or(0)
 }
 
 /// The squares of a mask, lowest index first.

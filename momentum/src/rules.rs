@@ -126,6 +126,14 @@ impl Momentum {
             && to.rank() == self.geometry().relative_rank(piece.color(), 7)
     }
 
+    /// Whether `piece` may become kind `k` as a promotion of `us`: it is
+    /// `us`'s Pawn and `k` one of `us`'s promotion pieces.
+    fn may_promote(&self, piece: Piece, us: Color, k: u8) -> bool {
+        piece.kind() == crate::pieces::PAWN
+            && piece.color() == us
+            && self.promotion[us.index()].contains(&k)
+    }
+
     /// Appends the steps that may come next (see [`kernel::Variant::steps`]).
     pub(crate) fn gen_steps(&self, pos: &Position, out: &mut Vec<Step>) {
         let us = pos.side_to_move();
@@ -142,7 +150,8 @@ impl Momentum {
             };
             match self.momentum_target(board, p, m) {
                 Some(to) => {
-                    let piece = board.get(p).expect("a pending square holds a piece");
+                    // momentum_target found a piece there.
+                    let Some(piece) = board.get(p) else { continue };
                     if self.promotes(piece, to) {
                         for &k in &self.promotion[us.index()] {
                             out.push(Step::Momentum {
@@ -273,8 +282,20 @@ impl Momentum {
     }
 
     /// Plays `step` without ending the turn; any step is played as best it
-    /// can be, without panicking.
+    /// can be, without panicking. A step naming a square off the board
+    /// changes nothing; a promotion of anything but the mover's Pawn, or to
+    /// a kind that is not one of its promotion pieces, moves the piece as
+    /// it is.
     pub(crate) fn apply(&self, pos: &mut Position, step: Step) {
+        let on_board = |s: Square| self.geometry().contains(s);
+        let squares_on_board = match step {
+            Step::Momentum { from, to, .. } => on_board(from) && on_board(to),
+            Step::Autostop { at } | Step::Stop { at } => on_board(at),
+            Step::Start(mv) => on_board(mv.from) && on_board(mv.to),
+        };
+        if !squares_on_board {
+            return;
+        }
         if !pos.turn.begun {
             pos.turn = TurnState {
                 begun: true,
@@ -302,7 +323,7 @@ impl Momentum {
                     pos.turn.reset_clock = true;
                 }
                 let landed = match promotion {
-                    Some(k) if (k as usize) < self.kinds => Piece::new(us, k),
+                    Some(k) if self.may_promote(piece, us, k) => Piece::new(us, k),
                     _ => piece,
                 };
                 let board = pos.chess.board_mut();
@@ -341,6 +362,17 @@ impl Momentum {
             let Some(c) = self.castling[us.index()].get(side as usize).copied() else {
                 return;
             };
+            // Only a King and a corner piece castle (a hand-built step may
+            // name castling with either missing).
+            let ours = |s: Square| pos.board().get(s).filter(|p| p.color() == us);
+            let king_home = ours(c.king_from).is_some_and(|p| p.kind() == crate::pieces::KING);
+            let corner_home = ours(c.rook_from).is_some_and(|p| p.kind() != crate::pieces::KING);
+            if !king_home || !corner_home {
+                return;
+            }
+            for s in [c.king_from, c.king_to, c.rook_from, c.rook_to] {
+                pos.turn.pending &= !bit(s);
+            }
             let board = pos.chess.board_mut();
             let king = board.take(c.king_from);
             let rook = board.take(c.rook_from);
@@ -369,7 +401,7 @@ impl Momentum {
             pos.turn.reset_clock = true;
         }
         let landed = match mv.kind {
-            MoveKind::Promotion(k) if (k as usize) < self.kinds => Piece::new(us, k),
+            MoveKind::Promotion(k) if self.may_promote(piece, us, k) => Piece::new(us, k),
             _ => piece,
         };
         let board = pos.chess.board_mut();
@@ -385,11 +417,15 @@ impl Momentum {
             dy: mv.to.rank() as i8 - mv.from.rank() as i8,
             capture: captured,
         });
-        if mv.kind == MoveKind::DoubleStep {
-            pos.turn.ep_next = Some(Square::new(
-                mv.from.file(),
-                (mv.from.rank() + mv.to.rank()) / 2,
-            ));
+        // A double step, and only a real one (a hand-built step may call any
+        // move that), gives the opponent en passant on the skipped square.
+        let g = self.geometry();
+        let double_step = mv.kind == MoveKind::DoubleStep
+            && piece.kind() == crate::pieces::PAWN
+            && mv.from.rank() == g.relative_rank(us, 1)
+            && mv.from.offset(0, 2 * us.forward(), g) == Some(mv.to);
+        if double_step {
+            pos.turn.ep_next = mv.from.offset(0, us.forward(), g);
         }
         self.update_rights(pos, mv.from, mv.to);
     }
