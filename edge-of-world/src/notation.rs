@@ -262,12 +262,10 @@ fn journey(rules: &Rules, pos: &Position, step: Step) -> (Option<Square>, bool) 
             } else {
                 crate::rules::eotw_speed(scratch.board.count())
             };
-            rules.travel(
-                &mut scratch,
-                s,
-                towards_edge(s, g.files(), g.ranks()),
-                speed,
-            )
+            match towards_edge(s, g.files(), g.ranks()) {
+                Some(d) => rules.travel(&mut scratch, s, d, speed),
+                None => return (Some(s), false),
+            }
         }
         Step::Start { to, .. } => return (Some(to), pos.board.get(to).is_some()),
         Step::Stop(s) => return (Some(s), false),

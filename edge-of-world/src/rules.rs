@@ -69,27 +69,32 @@ pub(crate) fn eotw_speed(count: usize) -> u8 {
     }
 }
 
-/// The direction of the End of the World move from `square`: towards the
-/// nearest edge, or diagonally towards the nearest corner when the two
-/// nearest edges are equally far.
-pub fn towards_edge(square: Square, files: u8, ranks: u8) -> Direction {
+/// The direction of the End of the World move from `square` on a board of
+/// `files` x `ranks`: towards the nearest edge, or diagonally towards the
+/// nearest corner when the two nearest edges are equally far. `None` when
+/// `square` is not on such a board (which includes a board of no squares).
+///
+/// ```
+/// use edge_of_world::{towards_edge, Square};
+///
+/// // B2 is one square from the south edge and one from the west: A1's way.
+/// let d = towards_edge(Square::new(1, 1), 12, 12).unwrap();
+/// assert_eq!(d.vector(), (-1, -1));
+/// assert_eq!(towards_edge(Square::new(12, 0), 12, 12), None);
+/// ```
+pub fn towards_edge(square: Square, files: u8, ranks: u8) -> Option<Direction> {
     let (f, r) = (square.file(), square.rank());
-    let (dx, sx) = if f <= files - 1 - f {
-        (f, -1)
-    } else {
-        (files - 1 - f, 1)
-    };
-    let (dy, sy) = if r <= ranks - 1 - r {
-        (r, -1)
-    } else {
-        (ranks - 1 - r, 1)
-    };
+    // Distances to the far edges; `None` when the square is beyond them.
+    let east = files.checked_sub(f)?.checked_sub(1)?;
+    let north = ranks.checked_sub(r)?.checked_sub(1)?;
+    let (dx, sx) = if f <= east { (f, -1) } else { (east, 1) };
+    let (dy, sy) = if r <= north { (r, -1) } else { (north, 1) };
     let v = match dx.cmp(&dy) {
         std::cmp::Ordering::Less => (sx, 0),
         std::cmp::Ordering::Greater => (0, sy),
         std::cmp::Ordering::Equal => (sx, sy),
     };
-    Direction::from_vector(v.0, v.1).unwrap_or(Direction::forward(Color::White))
+    Direction::from_vector(v.0, v.1)
 }
 
 /// What a journey ended with.
@@ -254,8 +259,11 @@ impl Rules {
                 pos.turn.eotw.remove(square);
                 let g = pos.board.geometry();
                 let speed = pos.turn.eotw_speed.max(1);
-                let d = towards_edge(square, g.files(), g.ranks());
-                self.travel(pos, square, d, speed).king_removed
+                match towards_edge(square, g.files(), g.ranks()) {
+                    Some(d) => self.travel(pos, square, d, speed).king_removed,
+                    // A square off the board holds no piece to move.
+                    None => false,
+                }
             }
         };
         if king_removed {
@@ -305,6 +313,11 @@ impl Rules {
     /// A start: a normal move. A capture leaves no momentum; any other move
     /// leaves momentum in its direction at the distance moved.
     fn start(&self, pos: &mut Position, from: Square, to: Square) -> bool {
+        // A square off the board holds no piece, and no piece goes there.
+        let g = pos.board.geometry();
+        if !g.contains(from) || !g.contains(to) {
+            return false;
+        }
         let Some(piece) = pos.board.get(from) else {
             return false;
         };
