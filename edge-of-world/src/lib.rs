@@ -1,6 +1,7 @@
 #![doc = include_str!("../README.md")]
 #![forbid(unsafe_code)]
 
+mod castling;
 mod notation;
 mod options;
 mod pieces;
@@ -8,13 +9,14 @@ mod position;
 mod rules;
 mod text;
 
+pub use castling::CastlingSide;
 pub use kernel::{
     enumerate_turns, random_playout, Board, Color, EndReason, GameResult, IllegalTurn, Outcome,
     Square, Turn, Variant,
 };
 pub use kernel::{perft_file, replay};
 pub use notation::NotationError;
-pub use options::{Centre, OptionsError};
+pub use options::{Castling, Centre, EndOfWorldScope, Options, OptionsError, PawnStart, Stops};
 pub use pieces::{Direction, Kind};
 pub use position::{geometry, Motion, Position};
 pub use rules::{towards_edge, Step};
@@ -24,8 +26,10 @@ use kernel::SquareSet;
 use rules::Rules;
 use std::hash::{DefaultHasher, Hash, Hasher};
 
-/// The position text of the start: the FIDE army in the central 8x8.
-pub const START: &str = "12/12/2rnbqkbnr2/2pppppppp2/12/12/12/12/2PPPPPPPP2/2RNBQKBNR2/12/12 w 0 -";
+/// The position text of the start: the FIDE army in the central 8x8, with
+/// every castling right (`KQkq`, as in FEN).
+pub const START: &str =
+    "12/12/2rnbqkbnr2/2pppppppp2/12/12/12/12/2PPPPPPPP2/2RNBQKBNR2/12/12 w KQkq 0 -";
 
 /// Turns without a capture, a piece leaving the board or a Pawn moving
 /// after which the game is drawn: fifty by each side (see RULES.md).
@@ -35,7 +39,6 @@ pub const FIFTY_MOVE_TURNS: u16 = 100;
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct EdgeOfWorld {
     rules: Rules,
-    centre: Centre,
 }
 
 impl Default for EdgeOfWorld {
@@ -45,33 +48,59 @@ impl Default for EdgeOfWorld {
 }
 
 impl EdgeOfWorld {
-    /// The standard game.
+    /// The standard game: every option at its default.
     pub fn new() -> EdgeOfWorld {
-        EdgeOfWorld::with_centre(Centre::True)
+        EdgeOfWorld::with(Options::default())
     }
 
-    fn with_centre(centre: Centre) -> EdgeOfWorld {
+    /// The game with the readings `options` picks.
+    pub fn with(options: Options) -> EdgeOfWorld {
         EdgeOfWorld {
             rules: Rules {
-                centre: centre.squares(),
+                centre: options.centre.squares(),
+                options,
             },
-            centre,
         }
     }
 
-    /// The game with options: `""` for the standard game, or
-    /// `centre=as-printed` to exempt the text's printed E6 E7 F6 F7 from the
-    /// End of the World instead of the board's centre F6 F7 G6 G7.
+    /// The game with options given as text: `key=value` pairs separated by
+    /// commas, the same text a game file's `options:` line takes; `""` is
+    /// the standard game. Each key picks one reading of a sentence the
+    /// rule text leaves open (RULES.md gives both readings, the sentence
+    /// and why the default is the default):
+    ///
+    /// | key | values (default first) | meaning |
+    /// |---|---|---|
+    /// | `pawn-start` | `diagonal`, `capture` | a Pawn may start diagonally onto an empty square too and moves on diagonally (a diagonal capture keeps no momentum); or it moves diagonally only to capture, and keeps diagonal momentum despite the capture |
+    /// | `stop` | `before-or-after`, `part-way` | the one stop comes before or after the piece's momentum move; or also part-way along it (`R C7~C9:C9`) |
+    /// | `castling` | `fide`, `off` | FIDE castling (`O-O`, `O-O-O`), King and Rook then in motion at the speed each moved; or none |
+    /// | `end-of-world` | `own`, `all` | the End of the World moves the pieces of the player whose turn it is; or every piece on the board, at the end of each turn |
+    /// | `centre` | `true`, `as-printed` | the squares exempt from the End of the World: F6 F7 G6 G7, the board's centre; or E6 E7 F6 F7, as printed |
+    ///
+    /// ```
+    /// use edge_of_world::{EdgeOfWorld, Variant};
+    ///
+    /// let game = EdgeOfWorld::with_options("pawn-start=capture").unwrap();
+    /// // No diagonal Pawn start at the start: 73 - 16 first turns.
+    /// assert_eq!(game.perft(&game.start_position(), 1), 57);
+    /// assert!(EdgeOfWorld::with_options("stop=halfway").is_err());
+    /// ```
     ///
     /// # Errors
-    /// [`OptionsError`] naming the unknown key, bad value or malformed part.
+    /// [`OptionsError`] naming the unknown key, bad value, malformed part
+    /// or repeated key.
     pub fn with_options(options: &str) -> Result<EdgeOfWorld, OptionsError> {
-        Ok(EdgeOfWorld::with_centre(options::parse(options)?))
+        Ok(EdgeOfWorld::with(Options::parse(options)?))
+    }
+
+    /// The readings this game plays.
+    pub fn options(&self) -> Options {
+        self.rules.options
     }
 
     /// Which centre squares are exempt from the End of the World.
     pub fn centre(&self) -> Centre {
-        self.centre
+        self.rules.options.centre
     }
 
     /// The four squares exempt from the End of the World.
@@ -113,6 +142,9 @@ impl Variant for EdgeOfWorld {
             pos.board
                 .set(Square::new(file, 9), Some(kind.piece(Color::Black)));
         }
+        if self.rules.options.castling == Castling::Fide {
+            pos.castling = castling::ALL_RIGHTS;
+        }
         pos
     }
 
@@ -142,6 +174,8 @@ impl Variant for EdgeOfWorld {
 
     fn diagram(&self, position: &Position) -> String {
         let mut out = kernel::board::diagram(&position.board, |p| Kind::fen_letter(p).to_string());
+        // The castling rights are in the position text, not here: the
+        // reviewed game reports draw every position this way.
         out.push_str(&format!(
             "{} to move, fifty-move clock {}\nmomentum: {}\n",
             position.side,
@@ -205,6 +239,7 @@ impl Variant for EdgeOfWorld {
         position.board.hash(&mut h);
         position.motion.hash(&mut h);
         position.side.hash(&mut h);
+        position.castling.hash(&mut h);
         position.turn.hash(&mut h);
         h.finish()
     }

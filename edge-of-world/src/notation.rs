@@ -6,7 +6,9 @@
 //! | start (a normal move) | piece, from, `:` (or `-`), to; `x` for a capture | `R C5:C7`, `N D3xG9` |
 //! | stop | the text's own: from and to the same square | `R C7:C7` |
 //! | momentum move | piece, from, `~`, where it ends (`x` if it captures, `off` if it leaves the board) | `R C7~C10`, `B F6~off` |
+//! | part-way stop (`stop=part-way`) | the momentum move to where it stops, then the stop there | `R C7~C9:C9` |
 //! | End of the World move | the same with `^` | `K B2^A1` |
+//! | castling (`castling=fide`) | FIDE's; the King's two-square move also reads | `O-O`, `O-O-O`, `K G3:I3` |
 //!
 //! Reading is lenient: squares and piece letters in either case, the piece
 //! letter may be left out, annotations (`!`, `?`) are ignored, and the
@@ -14,6 +16,8 @@
 //! the written steps, fastest first and then in square order (rank 1 first,
 //! file A first). Written turns always list every step.
 
+use crate::castling::{self, CastlingSide};
+use crate::options::Castling;
 use crate::pieces::Kind;
 use crate::position::{geometry, Position};
 use crate::rules::{towards_edge, Rules, Step};
@@ -142,6 +146,9 @@ pub(crate) fn read_turn(
 fn read_step(rules: &Rules, pos: &Position, raw: &str) -> Result<Step, NotationError> {
     let step_text = raw.trim_end_matches(['!', '?']).trim();
     let malformed = || NotationError::Malformed(raw.to_string());
+    if let Some(side) = castling_side(step_text) {
+        return read_castling(pos, raw, side);
+    }
     let mut chars = step_text.chars();
     let first = chars.next().ok_or_else(malformed)?;
     let second = chars.next();
@@ -172,6 +179,14 @@ fn read_step(rules: &Rules, pos: &Position, raw: &str) -> Result<Step, NotationE
     };
     let rest = rest.trim_start();
     let rest = rest.strip_prefix(['x', 'X']).unwrap_or(rest).trim_start();
+    // A part-way stop: the momentum move's end, then the stop there.
+    let (rest, stop_at) = match rest.split_once(':') {
+        Some((arrival, stop)) if mark == Mark::Momentum => {
+            let stop = g.parse_square(stop.trim()).map_err(square_error)?;
+            (arrival.trim_end(), Some(stop))
+        }
+        _ => (rest, None),
+    };
     let to = if rest.eq_ignore_ascii_case("off") {
         None
     } else if rest.is_empty() && mark != Mark::Move {
@@ -185,7 +200,10 @@ fn read_step(rules: &Rules, pos: &Position, raw: &str) -> Result<Step, NotationE
         step: raw.to_string(),
         square: square.clone(),
     })?;
-    if piece.color() != pos.side {
+    // Under `end-of-world=all` the End of the World moves the other side's
+    // pieces too.
+    let moved_by_the_world = mark == Mark::EndOfWorld && pos.turn.eotw.contains(from);
+    if piece.color() != pos.side && !moved_by_the_world {
         return Err(NotationError::NotYours {
             step: raw.to_string(),
             square,
@@ -214,7 +232,11 @@ fn read_step(rules: &Rules, pos: &Position, raw: &str) -> Result<Step, NotationE
                     square,
                 });
             }
-            Step::Momentum(from)
+            match stop_at {
+                Some(at) if to == Some(Some(at)) => return Ok(Step::StopPartWay { from, at }),
+                Some(_) => return Err(malformed()),
+                None => Step::Momentum(from),
+            }
         }
         Mark::EndOfWorld => {
             if !pos.turn.eotw.contains(from) {
@@ -237,6 +259,43 @@ fn read_step(rules: &Rules, pos: &Position, raw: &str) -> Result<Step, NotationE
         }
     }
     Ok(step)
+}
+
+/// The side `text` castles on, if it is `O-O` or `O-O-O` (with capital
+/// O's or zeros).
+fn castling_side(text: &str) -> Option<CastlingSide> {
+    match text {
+        "O-O" | "0-0" => Some(CastlingSide::King),
+        "O-O-O" | "0-0-0" => Some(CastlingSide::Queen),
+        _ => None,
+    }
+}
+
+/// Reads `O-O` or `O-O-O`: the King's two-square start towards that Rook.
+/// Whether it may castle is the rules' business (`play_turn` says why not).
+fn read_castling(pos: &Position, raw: &str, side: CastlingSide) -> Result<Step, NotationError> {
+    let from = castling::king_home(pos.side);
+    let square = upper(from);
+    match pos.board.get(from) {
+        Some(p) if p == Kind::King.piece(pos.side) => Ok(Step::Start {
+            from,
+            to: castling::king_target(pos.side, side),
+        }),
+        Some(p) if p.color() != pos.side => Err(NotationError::NotYours {
+            step: raw.to_string(),
+            square,
+        }),
+        Some(p) => Err(NotationError::WrongPiece {
+            step: raw.to_string(),
+            written: Kind::King.name(),
+            square,
+            found: Kind::of(p).name(),
+        }),
+        None => Err(NotationError::NoPiece {
+            step: raw.to_string(),
+            square,
+        }),
+    }
 }
 
 /// Where a momentum or End of the World move takes its piece (`None`: off
@@ -269,6 +328,7 @@ fn journey(rules: &Rules, pos: &Position, step: Step) -> (Option<Square>, bool) 
         }
         Step::Start { to, .. } => return (Some(to), pos.board.get(to).is_some()),
         Step::Stop(s) => return (Some(s), false),
+        Step::StopPartWay { at, .. } => return (Some(at), false),
     };
     (arrival.at, arrival.captured.is_some())
 }
@@ -284,8 +344,22 @@ pub(crate) fn write_step(rules: &Rules, pos: &Position, step: Step) -> String {
         Step::Stop(s) => (s, ":"),
         Step::Momentum(s) => (s, "~"),
         Step::EndOfWorld(s) => (s, "^"),
+        Step::StopPartWay { from, at } => {
+            let letter = pos.board.get(from).map_or('?', |p| Kind::of(p).letter());
+            return format!("{letter} {}~{}:{}", upper(from), upper(at), upper(at));
+        }
     };
     let letter = pos.board.get(from).map_or('?', |p| Kind::of(p).letter());
+    if let Step::Start { from, to } = step {
+        let king = pos.board.get(from) == Some(Kind::King.piece(pos.side));
+        if king && rules.options.castling == Castling::Fide {
+            match castling::side_of(pos.side, from, to) {
+                Some(CastlingSide::King) => return "O-O".to_string(),
+                Some(CastlingSide::Queen) => return "O-O-O".to_string(),
+                None => {}
+            }
+        }
+    }
     let (to, captures) = journey(rules, pos, step);
     let capture = if captures { "x" } else { "" };
     let mark = if captures && mark == ":" { "" } else { mark };

@@ -1,39 +1,103 @@
-//! Variant options: `""` for the standard game, or `key=value` pairs
-//! separated by commas.
+//! Variant options: the places where the rule text can be read two ways,
+//! each a `key=value` pair; pairs are separated by commas, and `""` is the
+//! standard game (every default). RULES.md gives each reading with the
+//! sentence it rests on and why the default is the default.
 //!
-//! | key | values | meaning |
+//! | key | values (default first) | meaning |
 //! |---|---|---|
-//! | `centre` | `true` (default), `as-printed` | the four squares exempt from the End of the World: the board's true centre F6 F7 G6 G7, or the text's printed E6 E7 F6 F7 |
+//! | `pawn-start` | `diagonal`, `capture` | a Pawn's diagonal start: onto an empty square too, keeping diagonal momentum (a diagonal capture keeps none); or only as a capture, which keeps diagonal momentum |
+//! | `stop` | `before-or-after`, `part-way` | a stop comes before or after the piece's momentum move; or also part-way along it |
+//! | `castling` | `fide`, `off` | castling as in FIDE chess, King and Rook then in motion; or no castling |
+//! | `end-of-world` | `own`, `all` | the End of the World moves the pieces of the player whose turn it is; or every piece on the board, at the end of each player's turn |
+//! | `centre` | `true`, `as-printed` | the four squares exempt from the End of the World: the board's true centre F6 F7 G6 G7, or the text's printed E6 E7 F6 F7 |
+//!
+//! `center` is read as `centre`. Spaces around keys, values and commas are
+//! ignored.
 
 use kernel::{Square, SquareSet};
+use std::fmt;
 use thiserror::Error;
+
+/// The keys, for messages.
+const KEYS: &str = "'pawn-start', 'stop', 'castling', 'end-of-world', 'centre'";
 
 /// Why an options string was refused.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum OptionsError {
     /// A key this variant does not know.
-    #[error("unknown option '{0}': the only option is 'centre'")]
+    #[error("unknown option '{0}': the options are {keys}", keys = KEYS)]
     UnknownKey(String),
     /// A value the key does not take.
-    #[error("option '{key}' cannot be '{value}': expected 'true' or 'as-printed'")]
+    #[error("option '{key}' cannot be '{value}': expected {expected}")]
     BadValue {
         /// The key.
         key: String,
         /// The value given.
         value: String,
+        /// The values the key takes.
+        expected: &'static str,
     },
     /// A part that is not `key=value`.
     #[error("option '{0}' is not of the form key=value")]
     Malformed(String),
+    /// A key given twice.
+    #[error("option '{0}' is given twice")]
+    Twice(String),
 }
 
-/// Which four squares are exempt from the End of the World.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+/// How a Pawn may start diagonally (`pawn-start`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum PawnStart {
+    /// `diagonal`: one square diagonally forward onto an empty square,
+    /// keeping diagonal momentum, or a diagonal capture, which keeps none
+    /// (our reading: "capture move" names the diagonal move).
+    #[default]
+    Diagonal,
+    /// `capture`: diagonally only to capture, and that Pawn keeps its
+    /// diagonal momentum despite the capture.
+    Capture,
+}
+
+/// When a player's stop may come (`stop`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum Stops {
+    /// `before-or-after`: before the piece's momentum move this turn (it
+    /// stays where it is) or after it (it stays where the move took it).
+    #[default]
+    BeforeOrAfter,
+    /// `part-way`: also part-way along the momentum move, on any square
+    /// the piece passes before its full momentum or a contact.
+    PartWay,
+}
+
+/// Whether the game has castling (`castling`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum Castling {
+    /// `fide`: FIDE castling; the King and the Rook are then in motion, at
+    /// the speed and in the direction each moved.
+    #[default]
+    Fide,
+    /// `off`: no castling (what this crate played before the option).
+    Off,
+}
+
+/// Whose pieces the End of the World moves (`end-of-world`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum EndOfWorldScope {
+    /// `own`: the pieces of the player whose turn it is.
+    #[default]
+    Own,
+    /// `all`: every piece on the board, at the end of each player's turn.
+    All,
+}
+
+/// Which four squares are exempt from the End of the World (`centre`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub enum Centre {
-    /// F6, F7, G6, G7: the centre of the 12x12 board (our reading).
+    /// `true`: F6, F7, G6, G7, the centre of the 12x12 board (our reading).
     #[default]
     True,
-    /// E6, E7, F6, F7, as the text prints them.
+    /// `as-printed`: E6, E7, F6, F7, as the text prints them.
     AsPrinted,
 }
 
@@ -51,27 +115,119 @@ impl Centre {
     }
 }
 
-/// Reads an options string.
-pub(crate) fn parse(options: &str) -> Result<Centre, OptionsError> {
-    let mut centre = Centre::default();
-    for part in options.split(',').map(str::trim).filter(|p| !p.is_empty()) {
-        let (key, value) = part
-            .split_once('=')
-            .ok_or_else(|| OptionsError::Malformed(part.to_string()))?;
-        let (key, value) = (key.trim(), value.trim());
-        if key != "centre" && key != "center" {
-            return Err(OptionsError::UnknownKey(key.to_string()));
-        }
-        centre = match value {
-            "true" => Centre::True,
-            "as-printed" => Centre::AsPrinted,
-            _ => {
-                return Err(OptionsError::BadValue {
-                    key: key.to_string(),
-                    value: value.to_string(),
-                })
+/// Every option of the variant; `Options::default()` is the standard game.
+///
+/// ```
+/// use edge_of_world::{Castling, Options, Stops};
+///
+/// let options = Options::parse("stop=part-way, castling=off").unwrap();
+/// assert_eq!(options.stop, Stops::PartWay);
+/// assert_eq!(options.castling, Castling::Off);
+/// // Written back with only what differs from the standard game.
+/// assert_eq!(options.to_string(), "stop=part-way,castling=off");
+/// assert_eq!(Options::default().to_string(), "");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct Options {
+    /// `pawn-start`.
+    pub pawn_start: PawnStart,
+    /// `stop`.
+    pub stop: Stops,
+    /// `castling`.
+    pub castling: Castling,
+    /// `end-of-world`.
+    pub end_of_world: EndOfWorldScope,
+    /// `centre`.
+    pub centre: Centre,
+}
+
+impl Options {
+    /// Reads an options string (see the [module docs](self) for the keys).
+    ///
+    /// # Errors
+    /// [`OptionsError`] naming the unknown key, the bad value, the
+    /// malformed part or the key given twice.
+    pub fn parse(text: &str) -> Result<Options, OptionsError> {
+        let mut options = Options::default();
+        let mut seen: Vec<&str> = Vec::new();
+        for part in text.split(',').map(str::trim).filter(|p| !p.is_empty()) {
+            let (key, value) = part
+                .split_once('=')
+                .ok_or_else(|| OptionsError::Malformed(part.to_string()))?;
+            let (key, value) = (key.trim(), value.trim());
+            let key = if key == "center" { "centre" } else { key };
+            if seen.contains(&key) {
+                return Err(OptionsError::Twice(key.to_string()));
             }
-        };
+            let bad = |expected| OptionsError::BadValue {
+                key: key.to_string(),
+                value: value.to_string(),
+                expected,
+            };
+            match key {
+                "pawn-start" => {
+                    options.pawn_start = match value {
+                        "diagonal" => PawnStart::Diagonal,
+                        "capture" => PawnStart::Capture,
+                        _ => return Err(bad("'diagonal' or 'capture'")),
+                    }
+                }
+                "stop" => {
+                    options.stop = match value {
+                        "before-or-after" => Stops::BeforeOrAfter,
+                        "part-way" => Stops::PartWay,
+                        _ => return Err(bad("'before-or-after' or 'part-way'")),
+                    }
+                }
+                "castling" => {
+                    options.castling = match value {
+                        "fide" => Castling::Fide,
+                        "off" => Castling::Off,
+                        _ => return Err(bad("'fide' or 'off'")),
+                    }
+                }
+                "end-of-world" => {
+                    options.end_of_world = match value {
+                        "own" => EndOfWorldScope::Own,
+                        "all" => EndOfWorldScope::All,
+                        _ => return Err(bad("'own' or 'all'")),
+                    }
+                }
+                "centre" => {
+                    options.centre = match value {
+                        "true" => Centre::True,
+                        "as-printed" => Centre::AsPrinted,
+                        _ => return Err(bad("'true' or 'as-printed'")),
+                    }
+                }
+                _ => return Err(OptionsError::UnknownKey(key.to_string())),
+            }
+            seen.push(key);
+        }
+        Ok(options)
     }
-    Ok(centre)
+}
+
+/// The options text [`Options::parse`] reads back: the options that differ
+/// from the standard game, in the order of the table, `""` for none.
+impl fmt::Display for Options {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut parts: Vec<&str> = Vec::new();
+        if self.pawn_start == PawnStart::Capture {
+            parts.push("pawn-start=capture");
+        }
+        if self.stop == Stops::PartWay {
+            parts.push("stop=part-way");
+        }
+        if self.castling == Castling::Off {
+            parts.push("castling=off");
+        }
+        if self.end_of_world == EndOfWorldScope::All {
+            parts.push("end-of-world=all");
+        }
+        if self.centre == Centre::AsPrinted {
+            parts.push("centre=as-printed");
+        }
+        f.write_str(&parts.join(","))
+    }
 }

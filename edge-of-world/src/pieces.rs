@@ -192,10 +192,22 @@ impl Direction {
 }
 
 /// Whether `kind` of `color` may carry momentum in `direction` at `speed`
-/// (speed in squares, or in half leaps for a Knight).
-pub fn motion_allowed(kind: Kind, color: Color, direction: Direction, speed: u8) -> bool {
+/// (speed in squares, or in half leaps for a Knight). With `castling`, a
+/// King may also carry the momentum its castling move gives it: two
+/// squares along its rank.
+pub fn motion_allowed(
+    kind: Kind,
+    color: Color,
+    direction: Direction,
+    speed: u8,
+    castling: bool,
+) -> bool {
     match kind {
-        Kind::King | Kind::Corsair => !direction.is_leap() && speed == 1,
+        Kind::King => {
+            !direction.is_leap()
+                && (speed == 1 || (castling && speed == 2 && matches!(direction.number(), 4 | 12)))
+        }
+        Kind::Corsair => !direction.is_leap() && speed == 1,
         Kind::Queen => !direction.is_leap() && (1..=11).contains(&speed),
         Kind::Rook => direction.is_orthogonal() && (1..=11).contains(&speed),
         Kind::Bishop => direction.is_diagonal() && (1..=11).contains(&speed),

@@ -1,7 +1,8 @@
 //! A position of Edge of the World Chess: the board, the momentum of every
-//! piece in motion, the side to move, the fifty-move clock, and the state of
-//! a turn in progress.
+//! piece in motion, the side to move, the castling rights, the fifty-move
+//! clock, and the state of a turn in progress.
 
+use crate::castling::{bit, CastlingSide};
 use crate::pieces::{Direction, Kind};
 use kernel::{Board, Color, Geometry, Square, SquareSet};
 
@@ -49,6 +50,9 @@ pub struct Position {
     /// Per square index: `speed << 4 | direction`, 0 for a piece at rest.
     pub(crate) motion: [u8; 192],
     pub(crate) side: Color,
+    /// Castling rights, one bit each (`castling::bit`); always 0 when the
+    /// game has no castling.
+    pub(crate) castling: u8,
     pub(crate) clock: u16,
     pub(crate) turn: TurnState,
 }
@@ -60,6 +64,7 @@ impl Position {
             board: Board::empty(geometry()),
             motion: [0; 192],
             side: Color::White,
+            castling: 0,
             clock: 0,
             turn: TurnState::default(),
         }
@@ -73,6 +78,13 @@ impl Position {
     /// The side whose turn it is (or continues).
     pub fn side_to_move(&self) -> Color {
         self.side
+    }
+
+    /// Whether `color` still has the right to castle on `side`: its King
+    /// and that Rook have never moved (always false when the game has no
+    /// castling). Whether the squares between are empty is another matter.
+    pub fn may_castle(&self, color: Color, side: CastlingSide) -> bool {
+        self.castling & bit(color, side) != 0
     }
 
     /// Turns played since the last capture, piece leaving the board or Pawn

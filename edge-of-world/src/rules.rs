@@ -4,7 +4,10 @@
 //! the side to move that is in motion (fastest first, equal speeds in the
 //! order the player picks), one start or stop anywhere among them, then,
 //! with four or fewer pieces on the board, the End of the World moves.
+//! Where the text reads two ways, [`Rules::options`] picks the reading.
 
+use crate::castling;
+use crate::options::{Castling, EndOfWorldScope, Options, PawnStart, Stops};
 use crate::pieces::{Direction, Kind};
 use crate::position::Position;
 use kernel::{Color, Piece, Square, SquareSet};
@@ -23,8 +26,32 @@ pub enum Step {
     Stop(Square),
     /// The piece on this square makes its momentum move (`R C7~C10`).
     Momentum(Square),
+    /// With `stop=part-way`: the piece on `from` makes its momentum move
+    /// only as far as `at`, short of its full momentum and of any contact,
+    /// and the player stops it there (`R C7~C9:C9`). This is the turn's
+    /// one start or stop.
+    StopPartWay {
+        /// Where the piece stands.
+        from: Square,
+        /// Where it is stopped.
+        at: Square,
+    },
     /// The piece on this square makes its End of the World move (`K B2^A1`).
     EndOfWorld(Square),
+}
+
+impl Step {
+    /// The square of the piece the step is about (where it stands before
+    /// the step).
+    pub const fn square(self) -> Square {
+        match self {
+            Step::Start { from, .. }
+            | Step::Stop(from)
+            | Step::Momentum(from)
+            | Step::EndOfWorld(from)
+            | Step::StopPartWay { from, .. } => from,
+        }
+    }
 }
 
 /// The variant's settings that change rules.
@@ -32,6 +59,8 @@ pub enum Step {
 pub(crate) struct Rules {
     /// The four squares exempt from the End of the World.
     pub centre: SquareSet,
+    /// The readings chosen where the text reads two ways.
+    pub options: Options,
 }
 
 const KING_DIRS: [Direction; 8] = dirs([0, 2, 4, 6, 8, 10, 12, 14]);
@@ -125,17 +154,44 @@ impl Rules {
                 .map(|s| pos.motion_byte(s) >> 4)
                 .max()
                 .unwrap_or(0);
-            out.extend(
-                due.iter()
-                    .filter(|&s| pos.motion_byte(s) >> 4 == top)
-                    .map(Step::Momentum),
-            );
+            for s in due.iter().filter(|&s| pos.motion_byte(s) >> 4 == top) {
+                out.push(Step::Momentum(s));
+                if self.options.stop == Stops::PartWay && !pos.turn.acted {
+                    self.part_way_stops(pos, s, out);
+                }
+            }
         }
         if !pos.turn.acted {
             self.actions(pos, |step| {
                 out.push(step);
                 true
             });
+        }
+    }
+
+    /// Appends the part-way stops of the piece on `from`: every square its
+    /// momentum move passes before its last square and before any contact
+    /// or the edge. (Stopping on the last square is the momentum move and
+    /// then a stop; a Pawn moving diagonally may not be stopped at all.)
+    fn part_way_stops(&self, pos: &Position, from: Square, out: &mut Vec<Step>) {
+        let Some(m) = pos.motion_at(from) else {
+            return;
+        };
+        let is_pawn = pos.board.get(from).map(Kind::of) == Some(Kind::Pawn);
+        if is_pawn && m.direction.is_diagonal() {
+            return;
+        }
+        let g = pos.board.geometry();
+        let (vx, vy) = m.direction.vector();
+        let mut at = from;
+        for _ in 1..travel_count(m.direction, m.speed) {
+            match at.offset(vx, vy, g) {
+                Some(next) if pos.board.get(next).is_none() => {
+                    out.push(Step::StopPartWay { from, at: next });
+                    at = next;
+                }
+                _ => return,
+            }
         }
     }
 
@@ -180,6 +236,16 @@ impl Rules {
                             }
                         }
                     }
+                    if kind == Kind::King && pos.castling != 0 {
+                        for side in castling::CastlingSide::ALL {
+                            if castling::can_castle(pos, us, side) {
+                                let to = castling::king_target(us, side);
+                                if !emit(Step::Start { from, to }) {
+                                    return;
+                                }
+                            }
+                        }
+                    }
                 }
                 Kind::Queen | Kind::Rook | Kind::Bishop | Kind::Knight => {
                     let list: &[Direction] = match kind {
@@ -217,10 +283,17 @@ impl Rules {
                             return;
                         }
                     }
+                    // `pawn-start=diagonal`: onto an empty square or an enemy;
+                    // `capture`: onto an enemy only.
+                    let empty_too = self.options.pawn_start == PawnStart::Diagonal;
                     for d in Direction::forward_diagonals(us) {
                         let (vx, vy) = d.vector();
                         if let Some(to) = from.offset(vx, vy, g) {
-                            if target(to) != Some(false) && !emit(Step::Start { from, to }) {
+                            let allowed = match target(to) {
+                                Some(enemy) => enemy,
+                                None => empty_too,
+                            };
+                            if allowed && !emit(Step::Start { from, to }) {
                                 return;
                             }
                         }
@@ -234,43 +307,93 @@ impl Rules {
     /// be (to replay a game as written) and never panic.
     pub fn play_step(&self, pos: &mut Position, step: Step) {
         pos.turn.active = true;
-        let king_removed = match step {
+        // Whether a King went, and where the moving piece ended.
+        let (king_removed, landed) = match step {
             Step::Start { from, to } => {
                 pos.turn.acted = true;
-                self.start(pos, from, to)
+                (self.start(pos, from, to), Some(to))
             }
             Step::Stop(square) => {
                 pos.turn.acted = true;
                 pos.clear_motion(square);
-                false
+                (false, None)
             }
             Step::Momentum(square) => {
                 pos.turn.due.remove(square);
                 match pos.motion_at(square) {
                     Some(m) => {
-                        let leap = m.direction.is_leap();
-                        let count = if leap { m.speed / 2 } else { m.speed };
-                        self.travel(pos, square, m.direction, count).king_removed
+                        let count = travel_count(m.direction, m.speed);
+                        let arrival = self.travel(pos, square, m.direction, count);
+                        (arrival.king_removed, arrival.at)
                     }
-                    None => false,
+                    None => (false, None),
                 }
+            }
+            Step::StopPartWay { from, at } => {
+                pos.turn.acted = true;
+                pos.turn.due.remove(from);
+                let arrival = self.stop_part_way(pos, from, at);
+                (arrival.king_removed, arrival.at)
             }
             Step::EndOfWorld(square) => {
                 pos.turn.eotw.remove(square);
                 let g = pos.board.geometry();
                 let speed = pos.turn.eotw_speed.max(1);
                 match towards_edge(square, g.files(), g.ranks()) {
-                    Some(d) => self.travel(pos, square, d, speed).king_removed,
+                    Some(d) => {
+                        let arrival = self.travel(pos, square, d, speed);
+                        (arrival.king_removed, arrival.at)
+                    }
                     // A square off the board holds no piece to move.
-                    None => false,
+                    None => (false, None),
                 }
             }
         };
+        // A right goes when its King or Rook leaves home or is captured
+        // there: only a step from or onto a home square can do that.
+        if pos.castling != 0
+            && (castling::is_home(step.square()) || landed.is_some_and(castling::is_home))
+        {
+            castling::update_rights(pos);
+        }
         if king_removed {
             end_turn(pos);
         } else {
             self.settle(pos);
         }
+    }
+
+    /// A part-way stop: the piece travels towards `at` along its momentum,
+    /// no further than its full momentum, and stops there. Played as
+    /// written even when not legal: if `at` is not on its way, it is
+    /// stopped where it stands; a contact on the way acts as usual.
+    fn stop_part_way(&self, pos: &mut Position, from: Square, at: Square) -> Arrival {
+        let Some(m) = pos.motion_at(from) else {
+            return Arrival {
+                at: Some(from),
+                captured: None,
+                king_removed: false,
+            };
+        };
+        let g = pos.board.geometry();
+        let (vx, vy) = m.direction.vector();
+        let mut square = from;
+        let mut count = 0;
+        for k in 1..=travel_count(m.direction, m.speed) {
+            match square.offset(vx, vy, g) {
+                Some(next) => square = next,
+                None => break,
+            }
+            if square == at {
+                count = k;
+                break;
+            }
+        }
+        let arrival = self.travel(pos, from, m.direction, count);
+        if let Some(end) = arrival.at {
+            pos.clear_motion(end);
+        }
+        arrival
     }
 
     /// Moves on to the next phase of the turn, or ends it, once nothing is
@@ -294,10 +417,11 @@ impl Rules {
         }
         let count = pos.board.count();
         if count <= 4 {
-            let us = pos.side;
-            let pending: SquareSet = pos
-                .board
-                .occupied_by(us)
+            let movers = match self.options.end_of_world {
+                EndOfWorldScope::Own => pos.board.occupied_by(pos.side),
+                EndOfWorldScope::All => pos.board.occupied(),
+            };
+            let pending: SquareSet = movers
                 .iter()
                 .filter(|s| !self.centre.contains(*s))
                 .collect();
@@ -322,6 +446,15 @@ impl Rules {
             return false;
         };
         let kind = Kind::of(piece);
+        if kind == Kind::King && self.options.castling == Castling::Fide {
+            let color = piece.color();
+            if let Some(side) = castling::side_of(color, from, to) {
+                if castling::can_castle(pos, color, side) {
+                    castling::castle(pos, color, side);
+                    return false;
+                }
+            }
+        }
         let dx = to.file() as i8 - from.file() as i8;
         let dy = to.rank() as i8 - from.rank() as i8;
         let (direction, speed) = if kind == Kind::Knight {
@@ -346,7 +479,14 @@ impl Rules {
         if captured.is_some() || kind == Kind::Pawn {
             pos.turn.progress = true;
         }
-        if captured.is_none() {
+        // A capture leaves no momentum, except a Pawn's diagonal capture
+        // under `pawn-start=capture`, which is how that reading starts a
+        // Pawn moving diagonally.
+        let keeps_momentum = captured.is_none()
+            || (kind == Kind::Pawn
+                && self.options.pawn_start == PawnStart::Capture
+                && direction.is_some_and(|d| d.is_diagonal()));
+        if keeps_momentum {
             if let Some(d) = direction.filter(|_| speed > 0) {
                 pos.set_motion(to, d, speed);
             }
@@ -430,12 +570,13 @@ impl Rules {
     /// Which rule `step` breaks in `pos`, for a step [`Rules::steps`] does
     /// not list.
     pub fn explain(&self, pos: &Position, step: Step) -> String {
-        let square = match step {
-            Step::Start { from, .. }
-            | Step::Stop(from)
-            | Step::Momentum(from)
-            | Step::EndOfWorld(from) => from,
-        };
+        let square = step.square();
+        if let Step::EndOfWorld(s) = step {
+            // Under `end-of-world=all` the other side's pieces move too.
+            if pos.board.get(s).is_some() && !pos.turn.eotw.contains(s) {
+                return "the piece has no End of the World move due now".to_string();
+            }
+        }
         let own = pos.board.get(square).filter(|p| p.color() == pos.side);
         let Some(piece) = own else {
             return format!(
@@ -445,22 +586,55 @@ impl Rules {
         };
         let motion = pos.motion_at(square);
         let phase = pos.turn.eotw_speed > 0;
+        let kind = Kind::of(piece);
         let reason = match step {
-            Step::Start { .. } | Step::Stop(_) if phase => {
+            Step::Start { .. } | Step::Stop(_) | Step::StopPartWay { .. } if phase => {
                 "only End of the World moves remain in this turn"
             }
-            Step::Start { .. } | Step::Stop(_) if pos.turn.acted => {
+            Step::Start { .. } | Step::Stop(_) | Step::StopPartWay { .. } if pos.turn.acted => {
                 "the turn's one start or stop has already been used"
             }
             Step::Start { .. } if motion.is_some() => {
                 "the piece is in motion: it must be stopped before it can be started again"
             }
+            Step::Start { from, to }
+                if kind == Kind::King && castling::side_of(pos.side, from, to).is_some() =>
+            {
+                match self.options.castling {
+                    Castling::Off => "there is no castling in this game (castling=off)",
+                    Castling::Fide => {
+                        "castling needs the king and that rook never to have moved, and every square between them empty"
+                    }
+                }
+            }
+            Step::Start { from, to }
+                if kind == Kind::Pawn
+                    && self.options.pawn_start == PawnStart::Capture
+                    && from.file() != to.file()
+                    && pos.board.get(to).is_none() =>
+            {
+                "a pawn moves diagonally only to capture (pawn-start=capture)"
+            }
             Step::Start { .. } => {
                 "the piece cannot move there (blocked, onto its own piece, or not one of its moves)"
             }
+            Step::StopPartWay { .. } if self.options.stop == Stops::BeforeOrAfter => {
+                "a stop comes before or after the piece's momentum move, never part-way (stop=part-way allows it)"
+            }
+            Step::StopPartWay { .. } if motion.is_none() => "the piece is not in motion",
+            Step::StopPartWay { .. }
+                if kind == Kind::Pawn && motion.is_some_and(|m| m.direction.is_diagonal()) =>
+            {
+                "a pawn moving diagonally cannot be stopped by its owner, only by contact"
+            }
+            Step::StopPartWay { .. } if !pos.turn.due.contains(square) => {
+                "the piece has no momentum move due in this turn to stop part-way"
+            }
+            Step::StopPartWay { .. } => {
+                "a part-way stop is on a square the momentum move passes before its last square and before any contact, in speed order"
+            }
             Step::Stop(_) if motion.is_none() => "the piece is not in motion",
             Step::Stop(_) => {
-                let _ = piece;
                 "a pawn moving diagonally cannot be stopped by its owner, only by contact"
             }
             Step::Momentum(_) if phase => "only End of the World moves remain in this turn",
@@ -473,6 +647,16 @@ impl Rules {
             Step::EndOfWorld(_) => "the piece has no End of the World move due now",
         };
         reason.to_string()
+    }
+}
+
+/// How many steps (squares, or leaps for a Knight) a momentum move of
+/// `speed` makes in `direction`: a Knight's speed counts half leaps.
+fn travel_count(direction: Direction, speed: u8) -> u8 {
+    if direction.is_leap() {
+        speed / 2
+    } else {
+        speed
     }
 }
 

@@ -1,15 +1,19 @@
 //! Position text: the board in FEN style (rank 12 first, `/` between ranks,
-//! digits for empty squares), the side to move, the fifty-move clock, and
-//! the momentum list in the text's own notation `P X0 D S`, entries
-//! separated by commas (`-` when nothing moves). A position in the middle of
-//! a turn adds `; turn` and what has happened so far.
+//! digits for empty squares), the side to move, the castling rights as in
+//! FEN (`KQkq`; the field is left out when no right is held), the
+//! fifty-move clock, and the momentum list in the text's own notation
+//! `P X0 D S`, entries separated by commas (`-` when nothing moves). A
+//! position in the middle of a turn adds `; turn` and what has happened so
+//! far.
 //!
 //! ```text
-//! 12/12/2rnbqkbnr2/2pppppppp2/12/12/12/12/2PPPPPPPP2/2RNBQKBNR2/12/12 w 0 -
-//! 12/12/.../12 b 3 R C7 0 3, n E5 9 4
+//! 12/12/2rnbqkbnr2/2pppppppp2/12/12/12/12/2PPPPPPPP2/2RNBQKBNR2/12/12 w KQkq 0 -
+//! 12/12/.../12 b Kk 3 R C7 0 3, n E5 9 4
 //! 12/12/.../12 w 0 R C7 0 3; turn due=C7 acted
 //! ```
 
+use crate::castling;
+use crate::options::{Castling, EndOfWorldScope};
 use crate::pieces::{motion_allowed, Direction, Kind};
 use crate::position::{geometry, Position};
 use crate::rules::Rules;
@@ -63,6 +67,25 @@ pub enum PositionError {
     /// The clock is not a number.
     #[error("fifty-move clock '{0}' is not a number below 1000")]
     BadClock(String),
+    /// The field after the side to move is neither castling rights nor a
+    /// clock.
+    #[error("'{0}' after the side to move is neither castling rights (K Q k q, each at most once) nor a fifty-move clock")]
+    BadCastling(String),
+    /// The castling field names a right the board cannot hold.
+    #[error("castling right '{right}' needs the {color} king on {king} and a {color} rook on {rook}, both at rest")]
+    CastlingRight {
+        /// The letter.
+        right: char,
+        /// Whose right.
+        color: Color,
+        /// The King's home square.
+        king: String,
+        /// The Rook's home square.
+        rook: String,
+    },
+    /// The castling field in a game without castling.
+    #[error("castling field '{0}' given, but this game has no castling (castling=off)")]
+    CastlingOff(String),
     /// A momentum entry is not `P X0 D S`.
     #[error("momentum entry '{0}' is not 'piece square direction speed', such as 'R C7 0 3'")]
     EntryShape(String),
@@ -124,7 +147,12 @@ pub fn write(pos: &Position) -> String {
             out.push('/');
         }
     }
-    let _ = write!(out, " {} {} ", pos.side.fen_char(), pos.clock);
+    let _ = write!(out, " {}", pos.side.fen_char());
+    let rights = castling::letters(pos.castling);
+    if !rights.is_empty() {
+        let _ = write!(out, " {rights}");
+    }
+    let _ = write!(out, " {} ", pos.clock);
     out.push_str(&momentum_list(pos));
     if pos.turn.active {
         out.push_str("; turn");
@@ -194,9 +222,18 @@ pub(crate) fn read(rules: &Rules, text: &str) -> Result<Position, PositionError>
     let side_text = fields
         .next()
         .ok_or(PositionError::Missing("side to move"))?;
-    let clock_text = fields
+    let mut clock_text = fields
         .next()
         .ok_or(PositionError::Missing("fifty-move clock"))?;
+    // The castling field, if any, stands before the clock; a clock starts
+    // with a digit, the field never does.
+    let mut castling_text = None;
+    if !clock_text.starts_with(|c: char| c.is_ascii_digit()) {
+        castling_text = Some(clock_text);
+        clock_text = fields
+            .next()
+            .ok_or(PositionError::Missing("fifty-move clock"))?;
+    }
     let rest: Vec<&str> = fields.collect();
     let rest = rest.join(" ");
     if rest.is_empty() {
@@ -299,10 +336,14 @@ pub(crate) fn read(rules: &Rules, text: &str) -> Result<Position, PositionError>
         Ok(n) if n < 1000 => n,
         _ => return Err(PositionError::BadClock(clock_text.to_string())),
     };
+    let castling = rules.options.castling == Castling::Fide;
     if rest.trim() != "-" {
         for entry in rest.split(',') {
-            read_entry(&mut pos, entry.trim())?;
+            read_entry(&mut pos, entry.trim(), castling)?;
         }
+    }
+    if let Some(field) = castling_text {
+        read_castling(&mut pos, field, castling)?;
     }
     // The turn state of the side to move at a turn boundary.
     pos.turn.due = pos.in_motion(pos.side);
@@ -312,7 +353,38 @@ pub(crate) fn read(rules: &Rules, text: &str) -> Result<Position, PositionError>
     Ok(pos)
 }
 
-fn read_entry(pos: &mut Position, entry: &str) -> Result<(), PositionError> {
+/// Reads the castling field: each right needs its King and Rook at home
+/// and at rest (a right is held only by pieces that never moved).
+fn read_castling(pos: &mut Position, field: &str, castling: bool) -> Result<(), PositionError> {
+    if !castling {
+        return Err(PositionError::CastlingOff(field.to_string()));
+    }
+    for letter in field.chars() {
+        let Some((color, side)) = castling::right_of_letter(letter) else {
+            return Err(PositionError::BadCastling(field.to_string()));
+        };
+        let bit = castling::bit(color, side);
+        if pos.castling & bit != 0 {
+            return Err(PositionError::BadCastling(field.to_string()));
+        }
+        let (king, rook) = (castling::king_home(color), castling::rook_home(color, side));
+        let at_rest = |square, kind: Kind| {
+            pos.board.get(square) == Some(kind.piece(color)) && pos.motion_byte(square) == 0
+        };
+        if !(at_rest(king, Kind::King) && at_rest(rook, Kind::Rook)) {
+            return Err(PositionError::CastlingRight {
+                right: letter,
+                color,
+                king: upper(king),
+                rook: upper(rook),
+            });
+        }
+        pos.castling |= bit;
+    }
+    Ok(())
+}
+
+fn read_entry(pos: &mut Position, entry: &str, castling: bool) -> Result<(), PositionError> {
     let shape = || PositionError::EntryShape(entry.to_string());
     let parts: Vec<&str> = entry.split_whitespace().collect();
     let [letter, square, direction, speed] = parts.as_slice() else {
@@ -348,7 +420,7 @@ fn read_entry(pos: &mut Position, entry: &str) -> Result<(), PositionError> {
             found: Kind::fen_letter(on_board),
         });
     }
-    if !motion_allowed(kind, color, direction, speed) {
+    if !motion_allowed(kind, color, direction, speed, castling) {
         return Err(PositionError::EntryMotion(entry.to_string()));
     }
     if pos.motion_at(square).is_some() {
@@ -365,14 +437,19 @@ fn read_turn_state(rules: &Rules, pos: &mut Position, text: &str) -> Result<(), 
         return Err(bad());
     }
     let ours = pos.board.occupied_by(pos.side);
-    let read_set = |list: &str| -> Result<SquareSet, PositionError> {
+    // The End of the World moves every piece under `end-of-world=all`.
+    let movers = match rules.options.end_of_world {
+        EndOfWorldScope::Own => ours,
+        EndOfWorldScope::All => pos.board.occupied(),
+    };
+    let read_set = |list: &str, allowed: SquareSet| -> Result<SquareSet, PositionError> {
         let mut set = SquareSet::EMPTY;
         if list == "-" {
             return Ok(set);
         }
         for s in list.split(',') {
             let square = geometry().parse_square(s).map_err(|_| bad())?;
-            if !ours.contains(square) {
+            if !allowed.contains(square) {
                 return Err(bad());
             }
             set.insert(square);
@@ -387,7 +464,7 @@ fn read_turn_state(rules: &Rules, pos: &mut Position, text: &str) -> Result<(), 
         } else if word == "progress" {
             pos.turn.progress = true;
         } else if let Some(list) = word.strip_prefix("due=") {
-            let set = read_set(list)?;
+            let set = read_set(list, ours)?;
             if set.iter().any(|s| pos.motion_byte(s) == 0) {
                 return Err(bad());
             }
@@ -399,7 +476,7 @@ fn read_turn_state(rules: &Rules, pos: &mut Position, text: &str) -> Result<(), 
                 return Err(bad());
             }
             pos.turn.eotw_speed = speed;
-            pos.turn.eotw = read_set(list)?;
+            pos.turn.eotw = read_set(list, movers)?;
         } else {
             return Err(bad());
         }

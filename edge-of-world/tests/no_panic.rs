@@ -79,14 +79,50 @@ fn arb_step() -> impl Strategy<Value = Step> {
         arb_square().prop_map(Step::Stop),
         arb_square().prop_map(Step::Momentum),
         arb_square().prop_map(Step::EndOfWorld),
+        (arb_square(), arb_square()).prop_map(|(from, at)| Step::StopPartWay { from, at }),
     ]
+}
+
+/// Any combination of the variant's readings.
+fn arb_options() -> impl Strategy<Value = String> {
+    (
+        any::<bool>(),
+        any::<bool>(),
+        any::<bool>(),
+        any::<bool>(),
+        any::<bool>(),
+    )
+        .prop_map(|(pawn, stop, castling, world, centre)| {
+            let mut parts = Vec::new();
+            if pawn {
+                parts.push("pawn-start=capture");
+            }
+            if stop {
+                parts.push("stop=part-way");
+            }
+            if castling {
+                parts.push("castling=off");
+            }
+            if world {
+                parts.push("end-of-world=all");
+            }
+            if centre {
+                parts.push("centre=as-printed");
+            }
+            parts.join(",")
+        })
 }
 
 /// A position reached by random legal turns from the start (`turns` of
 /// them, each chosen by `choices`), or from a sparse board of a few pieces
 /// where the End of the World is near.
 fn random_position(v: &EdgeOfWorld, sparse: bool, choices: &[u32]) -> edge_of_world::Position {
-    let mut pos = if sparse {
+    // Castling ready unless the game has none, so castling is among the
+    // turns played.
+    let castling_ready = "12/12/2r3k2r2/2pppppppp2/12/12/12/12/2PPPPPPPP2/2R3K2R2/12/12 w KQkq 0 -";
+    let mut pos = if !sparse && v.read_position(castling_ready).is_ok() && choices.len() % 2 == 1 {
+        v.read_position(castling_ready).expect("the position reads")
+    } else if sparse {
         v.read_position("3p8/6k5/12/3R8/12/12/12/12/12/12/1K10/11n w 0 -")
             .expect("the position reads")
     } else {
@@ -116,11 +152,12 @@ proptest! {
     /// they leave.
     #[test]
     fn hand_built_steps_never_panic(
+        options in arb_options(),
         sparse in any::<bool>(),
         choices in prop::collection::vec(any::<u32>(), 0..6),
         steps in prop::collection::vec(arb_step(), 1..8),
     ) {
-        let v = EdgeOfWorld::new();
+        let v = EdgeOfWorld::with_options(&options).expect("the options read");
         let pos = random_position(&v, sparse, &choices);
         let _ = v.play_turn(&pos, &steps);
         let _ = v.write_turn(&pos, &steps);

@@ -1,7 +1,9 @@
 //! Random legal games from the start always end, by a King removed or by a
 //! documented draw rule, without panicking; along the way the generator
 //! agrees with the simple enumerator of `tests/simple` on every position,
-//! and every position text and turn notation reads back.
+//! and every position text and turn notation reads back. Under every
+//! reading (option), from the start and from positions where the reading
+//! matters.
 
 mod simple;
 
@@ -13,8 +15,24 @@ use std::collections::HashSet;
 const MAX_TURNS: usize = 5000;
 
 fn play(seed: u64, compare_every: usize) -> (usize, EndReason) {
-    let v = EdgeOfWorld::new();
-    let mut pos = v.start_position();
+    play_from("", None, seed, compare_every)
+}
+
+/// Plays a random game under `options` from `start` (the variant's start
+/// if `None`), comparing the legal turns with the simple enumerator's every
+/// `compare_every` turns.
+fn play_from(
+    options: &str,
+    start: Option<&str>,
+    seed: u64,
+    compare_every: usize,
+) -> (usize, EndReason) {
+    let v = EdgeOfWorld::with_options(options).expect("options");
+    let opts = simple::Opts::from_options(options);
+    let mut pos = match start {
+        Some(text) => v.read_position(text).expect("the start reads"),
+        None => v.start_position(),
+    };
     let mut history = Vec::new();
     let mut rng = seed | 1;
     let mut turns = Vec::new();
@@ -35,13 +53,13 @@ fn play(seed: u64, compare_every: usize) -> (usize, EndReason) {
                 .iter()
                 .map(|t| v.write_position(&v.play_turn_unchecked(&pos, t)))
                 .collect();
-            let theirs: HashSet<String> = simple::State::from_crate(&pos)
+            let theirs: HashSet<String> = simple::State::from_crate(&pos, opts)
                 .turns()
                 .iter()
                 .map(|s| s.text())
                 .collect();
             assert_eq!(ours.len(), turns.len(), "a result listed twice at {text}");
-            assert_eq!(ours, theirs, "turns differ at {text}");
+            assert_eq!(ours, theirs, "turns differ at {text} [{options}]");
         }
         rng ^= rng << 13;
         rng ^= rng >> 7;
@@ -78,4 +96,42 @@ fn most_random_games_end_with_a_king_removed() {
         .filter(|&seed| play(seed * 7919, 1000).1 == EndReason::KingRemoved)
         .count();
     assert!(removed > 0, "no random game ended with a King removed");
+}
+
+/// Where each reading matters from the first turn (the perft file's
+/// positions): castling ready, pieces in motion, four pieces, Pawns in
+/// contact.
+const READING_STARTS: [&str; 4] = [
+    "12/12/2r3k2r2/2pppppppp2/12/12/12/12/2PPPPPPPP2/2R3K2R2/12/12 w KQkq 0 -",
+    "12/9r2/6kb4/1n3pp5/12/12/12/4Q7/3N1PP5/6K5/2R9/12 w 0 R C2 0 5, r J11 8 6, Q E5 4 4, N D4 1 4, b H10 10 3, n B9 7 2",
+    "12/12/12/12/7k4/3R8/12/12/7n4/4K7/12/12 w 0 -",
+    "12/12/6k5/12/12/3p8/2p1p1p5/3PPP6/12/6K5/12/12 w 0 -",
+];
+
+#[test]
+fn random_games_agree_with_the_simple_enumerator_under_every_reading() {
+    for options in [
+        "",
+        "pawn-start=capture",
+        "stop=part-way",
+        "castling=off",
+        "end-of-world=all",
+        "centre=as-printed",
+        "pawn-start=capture,stop=part-way,end-of-world=all,centre=as-printed",
+    ] {
+        for (i, start) in READING_STARTS.iter().enumerate() {
+            // The castling position has rights, which castling=off refuses.
+            let start = if options.contains("castling=off") {
+                start.replace(" KQkq", "")
+            } else {
+                start.to_string()
+            };
+            for seed in 1..=3u64 {
+                play_from(options, Some(&start), seed * 7919 + i as u64, 2);
+            }
+        }
+        for seed in 1..=3u64 {
+            play_from(options, None, seed * 104_729, 5);
+        }
+    }
 }

@@ -86,7 +86,10 @@ fn check_with(v: &EdgeOfWorld, before: &str, turn: &str, after: &str) {
 
 /// Playing `turn` from `before` is refused, and the reason contains `why`.
 fn refuse(before: &str, turn: &str, why: &str) {
-    let v = EdgeOfWorld::new();
+    refuse_with(&EdgeOfWorld::new(), before, turn, why);
+}
+
+fn refuse_with(v: &EdgeOfWorld, before: &str, turn: &str, why: &str) {
     let start = v.read_position(before).unwrap();
     let message = match v.read_turn(&start, turn) {
         Err(e) => e.to_string(),
@@ -116,15 +119,20 @@ fn legal_results(before: &str) -> Vec<String> {
 
 #[test]
 fn start_position_is_the_text_setup() {
+    let setup = "Kg3 Qf3 Be3 Bh3 Nd3 Ni3 Rc3 Rj3 Pc4 Pd4 Pe4 Pf4 Pg4 Ph4 Pi4 Pj4 \
+         kg10 qf10 be10 bh10 nd10 ni10 rc10 rj10 pc9 pd9 pe9 pf9 pg9 ph9 pi9 pj9";
+    // Every castling right at the start, as in FIDE chess.
     let v = EdgeOfWorld::new();
-    let expected = bare(
-        "Kg3 Qf3 Be3 Bh3 Nd3 Ni3 Rc3 Rj3 Pc4 Pd4 Pe4 Pf4 Pg4 Ph4 Pi4 Pj4 \
-         kg10 qf10 be10 bh10 nd10 ni10 rc10 rj10 pc9 pd9 pe9 pf9 pg9 ph9 pi9 pj9",
-        "w",
-        0,
-        "",
+    assert_eq!(
+        v.write_position(&v.start_position()),
+        bare(setup, "w KQkq", 0, "")
     );
-    assert_eq!(v.write_position(&v.start_position()), expected);
+    assert_eq!(v.write_position(&v.start_position()), edge_of_world::START);
+    let v = EdgeOfWorld::with_options("castling=off").unwrap();
+    assert_eq!(
+        v.write_position(&v.start_position()),
+        bare(setup, "w", 0, "")
+    );
 }
 
 // Momentum: off the edge, contact, speed.
@@ -284,10 +292,83 @@ fn the_texts_stop_example() {
 
 #[test]
 fn a_stop_cannot_be_mid_way() {
-    refuse(
-        &pos("Kg3 kg10 Rc7", "w", 0, "R C7 0 3"),
-        "R C7:C8",
-        "in motion",
+    let before = pos("Kg3 kg10 Rc7", "w", 0, "R C7 0 3");
+    refuse(&before, "R C7:C8", "in motion");
+    refuse(&before, "R C7~C9:C9", "never part-way");
+}
+
+/// `stop=part-way`: the stop may also cut the momentum move short.
+fn part_way() -> EdgeOfWorld {
+    EdgeOfWorld::with_options("stop=part-way").unwrap()
+}
+
+#[test]
+fn under_stop_part_way_a_stop_may_come_part_way() {
+    let v = part_way();
+    let before = pos("Kg3 kg10 Rc7", "w", 0, "R C7 0 3");
+    check_with(&v, &before, "R C7~C8:C8", &pos("Kg3 kg10 Rc8", "b", 1, ""));
+    check_with(&v, &before, "R C7~C9:C9", &pos("Kg3 kg10 Rc9", "b", 1, ""));
+    // Before and after its momentum move, as in the standard game.
+    check_with(&v, &before, "R C7:C7", &pos("Kg3 kg10 Rc7", "b", 1, ""));
+    check_with(
+        &v,
+        &before,
+        "R C7~C10, R C10:C10",
+        &pos("Kg3 kg10 Rc10", "b", 1, ""),
+    );
+    // The last square is the momentum move and then a stop, written so.
+    refuse_with(&v, &before, "R C7~C10:C10", "before its last square");
+    // Still the turn's one start or stop.
+    refuse_with(
+        &v,
+        &before,
+        "R C7~C8:C8, K G3:G2",
+        "already ended before this step",
+    );
+}
+
+#[test]
+fn under_stop_part_way_the_stop_comes_before_any_contact() {
+    // The Rook (speed 4) would reach the Pawn on C8 and both would lose
+    // their momentum; stopped part-way on C7 it touches nothing, so the
+    // Pawn keeps moving.
+    let v = part_way();
+    let before = pos("Kg3 kg10 Rc5 Pc8", "w", 0, "R C5 0 4, P C8 0 1");
+    check_with(
+        &v,
+        &before,
+        "R C5~C7:C7, P C8~C9",
+        &pos("Kg3 kg10 Rc7 Pc9", "b", 0, "P C9 0 1"),
+    );
+    // The full momentum move touches the Pawn: both stop.
+    check_with(
+        &v,
+        &before,
+        "R C5~C7, K G3:G2",
+        &pos("Kg2 kg10 Rc7 Pc8", "b", 1, "K G2 8 1"),
+    );
+    refuse_with(&v, &before, "R C5~C8:C8", "before any contact");
+}
+
+#[test]
+fn under_stop_part_way_a_knight_stops_after_whole_leaps() {
+    // Speed 6: three leaps C3, D5, E7; stopped after one or two.
+    let v = part_way();
+    let before = pos("Kg3 kg10 Nb1", "w", 0, "N B1 1 6");
+    check_with(&v, &before, "N B1~C3:C3", &pos("Kg3 kg10 Nc3", "b", 1, ""));
+    check_with(&v, &before, "N B1~D5:D5", &pos("Kg3 kg10 Nd5", "b", 1, ""));
+}
+
+#[test]
+fn under_stop_part_way_momentum_still_goes_fastest_first() {
+    let v = part_way();
+    let before = pos("Kg3 kg10 Ra5 Rc2", "w", 0, "R A5 4 3, R C2 0 2");
+    refuse_with(&v, &before, "R C2~C3:C3", "in speed order");
+    check_with(
+        &v,
+        &before,
+        "R A5~D5, R C2~C3:C3",
+        &pos("Kg3 kg10 Rd5 Rc3", "b", 1, "R D5 4 3"),
     );
 }
 
@@ -335,6 +416,56 @@ fn a_pawn_capturing_diagonally_has_no_momentum() {
         &pos("Kg3 kg10 Pc4 nd5", "w", 0, ""),
         "P C4xD5",
         &pos("Kg3 kg10 Pd5", "b", 0, ""),
+    );
+}
+
+/// `pawn-start=capture`: a Pawn moves diagonally only to capture, and that
+/// capture starts it moving diagonally.
+fn pawn_capture() -> EdgeOfWorld {
+    EdgeOfWorld::with_options("pawn-start=capture").unwrap()
+}
+
+#[test]
+fn under_pawn_start_capture_a_pawn_moves_diagonally_only_to_capture() {
+    let v = pawn_capture();
+    refuse_with(
+        &v,
+        &pos("Kg3 kg10 Pc4", "w", 0, ""),
+        "P C4:D5",
+        "only to capture",
+    );
+    check_with(
+        &v,
+        &pos("Kg3 kg10 Pc4", "w", 0, ""),
+        "P C4:C5",
+        &pos("Kg3 kg10 Pc5", "b", 0, "P C5 0 1"),
+    );
+}
+
+#[test]
+fn under_pawn_start_capture_the_capturing_pawn_keeps_diagonal_momentum() {
+    let v = pawn_capture();
+    check_with(
+        &v,
+        &pos("Kg3 kg10 Pc4 nd5", "w", 0, ""),
+        "P C4xD5",
+        &pos("Kg3 kg10 Pd5", "b", 0, "P D5 2 1"),
+    );
+    // It moves on diagonally and its owner cannot stop it.
+    let moving = pos("Kg3 kg10 Pd5", "w", 0, "P D5 2 1");
+    refuse_with(&v, &moving, "P D5:D5", "cannot be stopped");
+    check_with(
+        &v,
+        &moving,
+        "P D5~E6, K G3:G2",
+        &pos("Kg2 kg10 Pe6", "b", 0, "K G2 8 1, P E6 2 1"),
+    );
+    // Capturing onto the far row, it becomes a Corsair that keeps moving.
+    check_with(
+        &v,
+        &pos("Kg3 kg10 Pc11 nd12", "w", 0, ""),
+        "P C11xD12",
+        &pos("Kg3 kg10 Cd12", "b", 0, "C D12 2 1"),
     );
 }
 
@@ -404,6 +535,155 @@ fn a_corsair_moves_as_a_king() {
     let results = legal_results(&pos("Kg3 kg10 Ce6", "w", 0, ""));
     // 8 Corsair moves + 8 King moves.
     assert_eq!(results.len(), 16);
+}
+
+// Castling (`castling=fide`, the default; see RULES.md).
+
+#[test]
+fn castling_sets_king_and_rook_in_motion() {
+    let before = pos("Kg3 Rc3 Rj3 kg10", "w KQ", 0, "");
+    // King G3-I3 (east, speed 2), Rook J3-H3 (west, speed 2); the King has
+    // moved, so both rights are gone.
+    check(
+        &before,
+        "O-O",
+        &pos("Ki3 Rc3 Rh3 kg10", "b", 1, "R H3 12 2, K I3 4 2"),
+    );
+    // King G3-E3 (west, speed 2), Rook C3-F3 (east, speed 3).
+    check(
+        &before,
+        "O-O-O",
+        &pos("Ke3 Rf3 Rj3 kg10", "b", 1, "R F3 4 3, K E3 12 2"),
+    );
+    // The King's two-square move reads as castling too.
+    check(
+        &before,
+        "K G3:I3",
+        &pos("Ki3 Rc3 Rh3 kg10", "b", 1, "R H3 12 2, K I3 4 2"),
+    );
+    check(
+        &pos("Kg3 kg10 rc10 rj10", "b kq", 0, ""),
+        "O-O",
+        &pos("Kg3 ki10 rc10 rh10", "w", 1, "r H10 12 2, k I10 4 2"),
+    );
+}
+
+#[test]
+fn after_castling_king_and_rook_move_on_like_any_piece_in_motion() {
+    // Equal speeds: the player orders them; the King is stopped after its
+    // momentum move, before it slides off the board a turn later.
+    check(
+        &pos("Ki3 Rh3 kg10", "w", 1, "R H3 12 2, K I3 4 2"),
+        "K I3~K3, R H3~F3, K K3:K3",
+        &pos("Kk3 Rf3 kg10", "b", 2, "R F3 12 2"),
+    );
+}
+
+#[test]
+fn castling_needs_the_squares_between_empty() {
+    refuse(
+        &pos("Kg3 Bh3 Rj3 kg10", "w K", 0, ""),
+        "O-O",
+        "every square between them empty",
+    );
+    refuse(
+        &pos("Kg3 Rc3 Nd3 kg10", "w Q", 0, ""),
+        "O-O-O",
+        "every square between them empty",
+    );
+}
+
+#[test]
+fn castling_rights_go_when_king_or_rook_moves() {
+    let before = pos("Kg3 Rc3 Rj3 kg10", "w KQ", 0, "");
+    check(
+        &before,
+        "R J3:J1",
+        &pos("Kg3 Rc3 Rj1 kg10", "b Q", 1, "R J1 8 2"),
+    );
+    check(
+        &before,
+        "K G3:G2",
+        &pos("Kg2 Rc3 Rj3 kg10", "b", 1, "K G2 8 1"),
+    );
+    // A Rook that has moved and come back does not castle.
+    refuse(
+        &pos("Kg3 Rj3 kg10", "w", 0, ""),
+        "O-O",
+        "never to have moved",
+    );
+    // Nor does the Rook captured on its square.
+    check(
+        &pos("Kg3 Rj3 kg10 rj8", "b K", 0, ""),
+        "R J8xJ3",
+        &pos("Kg3 kg10 rj3", "w", 0, ""),
+    );
+}
+
+#[test]
+fn castling_may_cross_and_end_on_attacked_squares() {
+    // There is no check: the Black Rook on H8 attacks H3, which the King
+    // crosses, and the Black Queen on I8 attacks I3, where it lands.
+    check(
+        &pos("Kg3 Rj3 kg10 rh8 qi8", "w K", 0, ""),
+        "O-O",
+        &pos("Ki3 Rh3 kg10 rh8 qi8", "b", 1, "R H3 12 2, K I3 4 2"),
+    );
+}
+
+#[test]
+fn under_castling_off_there_is_no_castling() {
+    let v = EdgeOfWorld::with_options("castling=off").unwrap();
+    refuse_with(
+        &v,
+        &pos("Kg3 Rj3 kg10", "w", 0, ""),
+        "O-O",
+        "no castling in this game",
+    );
+    let e = v
+        .read_position(&pos("Kg3 Rj3 kg10", "w K", 0, ""))
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("this game has no castling"), "{e}");
+    // Nor the King's castling momentum.
+    let e = v
+        .read_position(&pos("Ki3 kg10", "w", 0, "K I3 4 2"))
+        .unwrap_err()
+        .to_string();
+    assert!(
+        e.contains("cannot move in that direction at that speed"),
+        "{e}"
+    );
+}
+
+#[test]
+fn castling_rights_in_the_position_text_need_their_pieces_at_home() {
+    let v = EdgeOfWorld::new();
+    for (text, expected) in [
+        (
+            pos("Kf3 Rj3 kg10", "w K", 0, ""),
+            "castling right 'K' needs the white king on G3 and a white rook on J3, both at rest",
+        ),
+        (
+            pos("Kg3 Rc2 kg10", "w Q", 0, ""),
+            "castling right 'Q' needs the white king on G3 and a white rook on C3",
+        ),
+        (
+            pos("Kg3 Rj3 kg10", "w K", 0, "R J3 0 1"),
+            "castling right 'K' needs",
+        ),
+        (
+            pos("Kg3 Rj3 kg10", "w KK", 0, ""),
+            "'KK' after the side to move is neither castling rights",
+        ),
+        (
+            pos("Kg3 Rj3 kg10", "w x", 0, ""),
+            "'x' after the side to move is neither castling rights",
+        ),
+    ] {
+        let err = v.read_position(&text).unwrap_err().to_string();
+        assert!(err.contains(expected), "{text}: '{err}' lacks '{expected}'");
+    }
 }
 
 // Knights.
@@ -545,6 +825,58 @@ fn the_centre_four_squares_are_exempt() {
         &bare("Kh8 kg2", "w", 0, ""),
         "K H8:G7, K G7^J10",
         &bare("Kj10 kg2", "b", 1, "K J10 10 1"),
+    );
+}
+
+#[test]
+fn under_end_of_world_all_every_piece_moves_at_the_end_of_each_turn() {
+    // The same four pieces as above: White's turn now moves Black's King
+    // (G11, nearest the north edge) and Knight (L1, a corner: off) too, in
+    // the order White picks.
+    let v = EdgeOfWorld::with_options("end-of-world=all").unwrap();
+    check_with(
+        &v,
+        &bare("Kb2 Rd9 kg11 nl1", "w", 0, ""),
+        "R D9:D8, K B2^A1, R D8^C8, K G11^G12, N L1^off",
+        &bare("Ka1 Rc8 kg12", "b", 0, "R C8 8 1"),
+    );
+    // The Black King on G12 goes off the board at the end of Black's own
+    // turn unless it moves away first, and White wins.
+    check_with(
+        &v,
+        &bare("Ka1 Rc8 kg12", "b", 0, "R C8 8 1"),
+        "K G12:F12, K F12^off",
+        &bare("Ka1 Rc8", "w", 0, "R C8 8 1"),
+    );
+    // In the standard game Black's pieces stay where they are.
+    refuse(
+        &bare("Kb2 Rd9 kg11 nl1", "w", 0, ""),
+        "R D9:D8, K B2^A1, R D8^C8, K G11^G12",
+        "the turn has already ended",
+    );
+}
+
+#[test]
+fn a_pawn_reaching_its_own_first_row_does_not_promote() {
+    // The End of the World takes the White Pawn on C2 south to C1, White's
+    // own first row: it stays a Pawn (RULES.md: promotion is on the far
+    // row). The King on F6 is in the centre and does not move.
+    check(
+        &bare("Pc2 Kf6 kg11 nl12", "w", 0, ""),
+        "K F6:G6, P C2^C1",
+        &bare("Pc1 Kg6 kg11 nl12", "b", 0, "K G6 4 1"),
+    );
+    // On its far row it does.
+    check(
+        &bare("Pc11 Kf6 kg2 na1", "w", 0, ""),
+        "K F6:G6, P C11^C12",
+        &bare("Cc12 Kg6 kg2 na1", "b", 0, "K G6 4 1"),
+    );
+    // The Pawn on its own first row moves forward as any Pawn.
+    check(
+        &bare("Pc1 Kg6 kg11 nl12 nl11", "w", 0, ""),
+        "P C1:C2",
+        &bare("Pc2 Kg6 kg11 nl12 nl11", "b", 0, "P C2 0 1"),
     );
 }
 

@@ -1,23 +1,132 @@
 //! A second, deliberately simple reading of the rules, written apart from
 //! the crate's generator to check it: a plain 12x12 grid of cells, every
 //! order of the pieces in motion tried with the start or stop slotted in
-//! at every point, and duplicates removed only at the end. It writes
-//! positions in the crate's position-text format so the two can be
-//! compared leaf by leaf.
+//! at every point, and duplicates removed only at the end. It reads and
+//! writes positions in the crate's position-text format (with its own
+//! small reader and writer) so the two can be compared leaf by leaf.
+//!
+//! Each open reading of the text (the crate's options) is implemented
+//! here from the rule, not from the crate's code:
+//! - `pawn_capture_only`: a Pawn moves diagonally only to capture, and
+//!   keeps the diagonal momentum of that move;
+//! - `part_way`: the stop may also cut a momentum move short, on any square
+//!   the piece would pass before its full momentum or a contact;
+//! - `castling`: every King and Rook carries a "has moved" flag; an
+//!   unmoved King castles with an unmoved Rook of its rank across empty
+//!   squares, going two squares towards it while the Rook lands on the
+//!   square the King crossed, and both move on as any moved piece;
+//! - `eotw_all`: the End of the World moves every piece on the board.
 
 #![allow(dead_code)]
 
 use std::collections::HashSet;
+use std::hash::{BuildHasherDefault, Hasher};
+
+/// A plain multiply-and-rotate hasher: the sets of states hash thousands
+/// of 144-cell grids, which the standard SipHash makes the bulk of the
+/// running time.
+#[derive(Default)]
+pub struct Quick(u64);
+
+impl Hasher for Quick {
+    fn write(&mut self, bytes: &[u8]) {
+        for chunk in bytes.chunks(8) {
+            let mut word = [0; 8];
+            word[..chunk.len()].copy_from_slice(chunk);
+            self.write_u64(u64::from_le_bytes(word));
+        }
+    }
+
+    fn write_u8(&mut self, n: u8) {
+        self.write_u64(n as u64);
+    }
+
+    fn write_u16(&mut self, n: u16) {
+        self.write_u64(n as u64);
+    }
+
+    fn write_u32(&mut self, n: u32) {
+        self.write_u64(n as u64);
+    }
+
+    fn write_usize(&mut self, n: usize) {
+        self.write_u64(n as u64);
+    }
+
+    fn write_isize(&mut self, n: isize) {
+        self.write_u64(n as u64);
+    }
+
+    fn write_i32(&mut self, n: i32) {
+        self.write_u64(n as u64);
+    }
+
+    fn write_u64(&mut self, n: u64) {
+        self.0 = (self.0.rotate_left(5) ^ n).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+
+    fn finish(&self) -> u64 {
+        self.0
+    }
+}
+
+/// A set of states hashed with [`Quick`].
+pub type States = HashSet<State, BuildHasherDefault<Quick>>;
 
 /// A start or a stop: from and to (the same square for a stop).
 type Action = ((i32, i32), (i32, i32));
 
-/// A piece: White?, letter (upper case), momentum (direction, speed).
+/// The readings, as plain switches; `Opts::default()` is the crate's
+/// standard game.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Opts {
+    pub pawn_capture_only: bool,
+    pub part_way: bool,
+    pub castling: bool,
+    pub eotw_all: bool,
+    /// Centre squares exempt from the End of the World, as (file, rank).
+    pub centre: [(i32, i32); 4],
+}
+
+impl Default for Opts {
+    fn default() -> Opts {
+        Opts {
+            pawn_capture_only: false,
+            part_way: false,
+            castling: true,
+            eotw_all: false,
+            centre: [(5, 5), (5, 6), (6, 5), (6, 6)],
+        }
+    }
+}
+
+impl Opts {
+    /// The switches an options text sets (the crate's option names, read
+    /// here by hand).
+    pub fn from_options(text: &str) -> Opts {
+        let mut o = Opts::default();
+        for part in text.split(',').map(str::trim).filter(|p| !p.is_empty()) {
+            match part {
+                "pawn-start=capture" => o.pawn_capture_only = true,
+                "stop=part-way" => o.part_way = true,
+                "castling=off" => o.castling = false,
+                "end-of-world=all" => o.eotw_all = true,
+                "centre=as-printed" => o.centre = [(4, 5), (4, 6), (5, 5), (5, 6)],
+                other => panic!("the simple generator does not know '{other}'"),
+            }
+        }
+        o
+    }
+}
+
+/// A piece: White?, letter (upper case), momentum (direction, speed), and
+/// for Kings and Rooks whether it has ever moved.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Cell {
     pub white: bool,
     pub letter: char,
     pub motion: Option<(u8, u8)>,
+    pub moved: bool,
 }
 
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
@@ -26,8 +135,7 @@ pub struct State {
     pub grid: [[Option<Cell>; 12]; 12],
     pub white: bool,
     pub clock: u16,
-    /// Centre squares exempt from the End of the World, as (file, rank).
-    pub centre: [(i32, i32); 4],
+    pub opts: Opts,
 }
 
 /// The text's diagram: direction number -> (files, ranks).
@@ -60,39 +168,109 @@ fn on(f: i32, r: i32) -> bool {
     (0..12).contains(&f) && (0..12).contains(&r)
 }
 
+fn cell(white: bool, letter: char) -> Cell {
+    Cell {
+        white,
+        letter,
+        motion: None,
+        moved: false,
+    }
+}
+
+/// The text's set-up: "Rook c3, j3", "King g3" and so on.
+const BACK: [char; 8] = ['R', 'N', 'B', 'Q', 'K', 'B', 'N', 'R'];
+
 impl State {
     pub fn start() -> State {
+        State::start_with(Opts::default())
+    }
+
+    pub fn start_with(opts: Opts) -> State {
         let mut grid = [[None; 12]; 12];
-        let back = ['R', 'N', 'B', 'Q', 'K', 'B', 'N', 'R'];
-        for (i, &l) in back.iter().enumerate() {
+        for (i, &l) in BACK.iter().enumerate() {
             let f = i + 2;
-            grid[f][2] = Some(Cell {
-                white: true,
-                letter: l,
-                motion: None,
-            });
-            grid[f][3] = Some(Cell {
-                white: true,
-                letter: 'P',
-                motion: None,
-            });
-            grid[f][8] = Some(Cell {
-                white: false,
-                letter: 'P',
-                motion: None,
-            });
-            grid[f][9] = Some(Cell {
-                white: false,
-                letter: l,
-                motion: None,
-            });
+            grid[f][2] = Some(cell(true, l));
+            grid[f][3] = Some(cell(true, 'P'));
+            grid[f][8] = Some(cell(false, 'P'));
+            grid[f][9] = Some(cell(false, l));
         }
-        State {
+        let mut s = State {
             grid,
             white: true,
             clock: 0,
-            centre: [(5, 5), (5, 6), (6, 5), (6, 6)],
+            opts,
+        };
+        s.normalize();
+        s
+    }
+
+    /// Reads a turn-boundary position text by hand: board, side, castling
+    /// rights if any, clock, momentum list.
+    pub fn from_text(text: &str, opts: Opts) -> State {
+        let mut words = text.split_whitespace();
+        let board = words.next().expect("a board");
+        let mut s = State {
+            grid: [[None; 12]; 12],
+            white: words.next() == Some("w"),
+            clock: 0,
+            opts,
+        };
+        for (i, rank) in board.split('/').enumerate() {
+            let r = 11 - i;
+            let mut f = 0;
+            let mut digits = String::new();
+            for c in rank.chars() {
+                if c.is_ascii_digit() {
+                    digits.push(c);
+                    continue;
+                }
+                f += digits.parse::<usize>().unwrap_or(0);
+                digits.clear();
+                let mut piece = cell(c.is_ascii_uppercase(), c.to_ascii_uppercase());
+                // Until the castling field says otherwise, every King and
+                // Rook has moved.
+                piece.moved = true;
+                s.grid[f][r] = Some(piece);
+                f += 1;
+            }
         }
+        let mut field = words.next().expect("a clock");
+        if !field.starts_with(|c: char| c.is_ascii_digit()) {
+            for right in field.chars() {
+                let (white, rank) = if right.is_ascii_uppercase() {
+                    (true, 2)
+                } else {
+                    (false, 9)
+                };
+                let rook_file = if right.eq_ignore_ascii_case(&'K') {
+                    9
+                } else {
+                    2
+                };
+                for f in [6, rook_file] {
+                    let c = s.grid[f][rank].as_mut().expect("a home piece");
+                    assert_eq!(c.white, white);
+                    c.moved = false;
+                }
+            }
+            field = words.next().expect("a clock");
+        }
+        s.clock = field.parse().expect("a clock");
+        let rest: Vec<&str> = words.collect();
+        let rest = rest.join(" ");
+        if rest != "-" {
+            for entry in rest.split(',') {
+                let parts: Vec<&str> = entry.split_whitespace().collect();
+                let sq = parts[1].as_bytes();
+                let f = (sq[0].to_ascii_uppercase() - b'A') as usize;
+                let r: usize = parts[1][1..].parse().expect("a rank");
+                let d: u8 = parts[2].parse().expect("a direction");
+                let v: u8 = parts[3].parse().expect("a speed");
+                s.grid[f][r - 1].as_mut().expect("a piece").motion = Some((d, v));
+            }
+        }
+        s.normalize();
+        s
     }
 
     fn at(&self, f: i32, r: i32) -> Option<Cell> {
@@ -114,6 +292,59 @@ impl State {
             .flatten()
             .filter(|c| c.letter == 'K')
             .count()
+    }
+
+    /// The unmoved Rooks that `white`'s unmoved King may castle with, as
+    /// their squares (none if the King has moved or castling is off).
+    fn castling_rooks(&self, white: bool) -> Vec<(i32, i32)> {
+        let mut out = Vec::new();
+        if !self.opts.castling {
+            return out;
+        }
+        for f in 0..12 {
+            for r in 0..12 {
+                let Some(k) = self.at(f, r) else { continue };
+                if k.letter != 'K' || k.white != white || k.moved {
+                    continue;
+                }
+                for rf in 0..12 {
+                    if let Some(c) = self.at(rf, r) {
+                        if c.letter == 'R' && c.white == white && !c.moved {
+                            out.push((rf, r));
+                        }
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    /// Marks as moved every King or Rook that can no longer take part in
+    /// castling, so that positions with the same castling rights are equal.
+    fn normalize(&mut self) {
+        for white in [true, false] {
+            let rooks = self.castling_rooks(white);
+            for f in 0..12 {
+                for r in 0..12 {
+                    if let Some(c) = self.grid[f][r].as_mut() {
+                        if c.white != white {
+                            continue;
+                        }
+                        if !matches!(c.letter, 'K' | 'R') {
+                            c.moved = false;
+                            continue;
+                        }
+                        let keeps = match c.letter {
+                            'K' => !rooks.is_empty(),
+                            _ => rooks.contains(&(f as i32, r as i32)),
+                        };
+                        if !keeps {
+                            c.moved = true;
+                        }
+                    }
+                }
+            }
+        }
     }
 
     /// The position text, written from scratch.
@@ -143,6 +374,26 @@ impl State {
             }
             ranks.push(s);
         }
+        let mut rights = String::new();
+        for white in [true, false] {
+            let rooks = self.castling_rooks(white);
+            let king_file = (0..12)
+                .flat_map(|f| (0..12).map(move |r| (f, r)))
+                .find(|&(f, r)| {
+                    self.at(f, r)
+                        .is_some_and(|c| c.letter == 'K' && c.white == white)
+                })
+                .map_or(0, |(f, _)| f);
+            for (letter, east) in [('K', true), ('Q', false)] {
+                if rooks.iter().any(|&(f, _)| (f > king_file) == east) {
+                    rights.push(if white {
+                        letter
+                    } else {
+                        letter.to_ascii_lowercase()
+                    });
+                }
+            }
+        }
         let mut moving = Vec::new();
         for r in 0..12 {
             for f in 0..12 {
@@ -166,13 +417,13 @@ impl State {
         } else {
             list.join(", ")
         };
-        format!(
-            "{} {} {} {}",
-            ranks.join("/"),
-            if self.white { 'w' } else { 'b' },
-            self.clock,
-            list
-        )
+        let side = if self.white { "w" } else { "b" };
+        let side = if rights.is_empty() {
+            side.to_string()
+        } else {
+            format!("{side} {rights}")
+        };
+        format!("{} {side} {} {list}", ranks.join("/"), self.clock)
     }
 
     /// Every start and stop of the side to move: `(from, to)` with
@@ -208,7 +459,8 @@ impl State {
                             out.push(((f, r), (f, r + fwd)));
                         }
                         for dx in [-1, 1] {
-                            if free(f + dx, r + fwd) || enemy(f + dx, r + fwd) {
+                            let empty_ok = !self.opts.pawn_capture_only;
+                            if (empty_ok && free(f + dx, r + fwd)) || enemy(f + dx, r + fwd) {
                                 out.push(((f, r), (f + dx, r + fwd)));
                             }
                         }
@@ -234,6 +486,14 @@ impl State {
                         y += vy;
                     }
                 }
+                if c.letter == 'K' && !c.moved {
+                    for (rf, _) in self.castling_rooks(self.white) {
+                        let (lo, hi) = (rf.min(f), rf.max(f));
+                        if (lo + 1..hi).all(|x| self.at(x, r).is_none()) {
+                            out.push(((f, r), (f + 2 * (rf - f).signum(), r)));
+                        }
+                    }
+                }
             }
         }
         out
@@ -249,7 +509,11 @@ impl State {
         }
         let captured = self.at(to.0, to.1).is_some();
         let (dx, dy) = (to.0 - from.0, to.1 - from.1);
-        c.motion = if captured {
+        if c.letter == 'K' && dx.abs() == 2 && dy == 0 {
+            return self.castle(from, to);
+        }
+        let diagonal_pawn = c.letter == 'P' && dx != 0;
+        c.motion = if captured && !(diagonal_pawn && self.opts.pawn_capture_only) {
             None
         } else if c.letter == 'N' {
             let n = (1..=11).find(|n| {
@@ -264,10 +528,39 @@ impl State {
             let n = dx.abs().max(dy.abs());
             Some((direction_of((dx / n, dy / n)), n as u8))
         };
+        c.moved = true;
         self.put(from.0, from.1, None);
         self.put(to.0, to.1, Some(c));
         self.promote(to.0, to.1);
         captured || c.letter == 'P'
+    }
+
+    /// FIDE castling: the King two squares towards the Rook, the Rook to
+    /// the square the King crossed; each then moves on at the speed and in
+    /// the direction of its own move.
+    fn castle(&mut self, from: (i32, i32), to: (i32, i32)) -> bool {
+        let step = (to.0 - from.0).signum();
+        let mut x = from.0 + step;
+        while self.at(x, from.1).is_none() {
+            x += step;
+        }
+        let rook_from = (x, from.1);
+        let rook_to = (from.0 + step, from.1);
+        let mut king = self.at(from.0, from.1).expect("the king");
+        let mut rook = self.at(rook_from.0, rook_from.1).expect("the rook");
+        assert_eq!(rook.letter, 'R');
+        king.moved = true;
+        rook.moved = true;
+        king.motion = Some((direction_of((step, 0)), 2));
+        rook.motion = Some((
+            direction_of((-step, 0)),
+            (rook_from.0 - rook_to.0).unsigned_abs() as u8,
+        ));
+        self.put(from.0, from.1, None);
+        self.put(rook_from.0, rook_from.1, None);
+        self.put(to.0, to.1, Some(king));
+        self.put(rook_to.0, rook_to.1, Some(rook));
+        false
     }
 
     fn promote(&mut self, f: i32, r: i32) {
@@ -280,7 +573,7 @@ impl State {
     }
 
     /// Moves the piece on `(f, r)` `count` steps of `v`, with contact.
-    /// Returns (progress, squares whose pieces lost their momentum).
+    /// Returns whether something irreversible happened.
     fn journey(
         &mut self,
         f: i32,
@@ -294,6 +587,10 @@ impl State {
         let (mut x, mut y) = (f, r);
         let mut progress = false;
         for _ in 0..count {
+            // Whatever happens next, the piece leaves its square or stops
+            // where it is; only the first moves it.
+            let stays = me;
+            me.moved = true;
             let (nx, ny) = (x + v.0, y + v.1);
             if !on(nx, ny) {
                 self.put(x, y, None);
@@ -320,7 +617,9 @@ impl State {
                         y = ny;
                         progress = true;
                     } else {
-                        self.put(x, y, Some(me));
+                        let mut here = me;
+                        here.moved = stays.moved;
+                        self.put(x, y, Some(here));
                         self.put(nx, ny, Some(other));
                     }
                     break;
@@ -331,22 +630,57 @@ impl State {
         progress
     }
 
+    fn steps_of(d: u8, s: u8) -> u8 {
+        if d % 2 == 1 {
+            s / 2
+        } else {
+            s
+        }
+    }
+
     fn momentum(&mut self, (f, r): (i32, i32)) -> bool {
         let Some(c) = self.at(f, r) else { return false };
         let Some((d, s)) = c.motion else { return false };
-        let count = if d % 2 == 1 { s / 2 } else { s };
-        self.journey(f, r, vector(d), count, &mut Vec::new())
+        self.journey(f, r, vector(d), State::steps_of(d, s), &mut Vec::new())
+    }
+
+    /// The states a part-way stop of the piece on `(f, r)` leads to: it
+    /// goes `k` steps (fewer than its momentum's), over empty squares
+    /// only, and is stopped there. A diagonal Pawn cannot be stopped.
+    fn part_way_stops(&self, (f, r): (i32, i32)) -> Vec<State> {
+        let mut out = Vec::new();
+        let Some(c) = self.at(f, r) else { return out };
+        let Some((d, s)) = c.motion else { return out };
+        if c.letter == 'P' && matches!(d, 2 | 6 | 10 | 14) {
+            return out;
+        }
+        let v = vector(d);
+        for k in 1..State::steps_of(d, s) as i32 {
+            let (x, y) = (f + v.0 * k, r + v.1 * k);
+            if !on(x, y) || self.at(x, y).is_some() {
+                break;
+            }
+            let mut next = self.clone();
+            let mut moved = c;
+            moved.motion = None;
+            moved.moved = true;
+            next.put(f, r, None);
+            next.put(x, y, Some(moved));
+            out.push(next);
+        }
+        out
     }
 
     fn finish(mut self, progress: bool) -> State {
         self.clock = if progress { 0 } else { self.clock + 1 };
         self.white = !self.white;
+        self.normalize();
         self
     }
 
     /// Every distinct position one turn can lead to.
-    pub fn turns(&self) -> HashSet<State> {
-        let mut results = HashSet::new();
+    pub fn turns(&self) -> States {
+        let mut results = States::default();
         if self.kings() < 2 {
             return results;
         }
@@ -382,14 +716,32 @@ impl State {
                     }
                 }
                 if over {
-                    if slot == order.len() || order[slot..].is_empty() {
-                        results.insert(before.finish(progress));
-                    } else {
-                        // The game ended before the slot: the same result as
-                        // any later slot, so record it once here.
-                        results.insert(before.finish(progress));
-                    }
+                    // The game ended before the slot: the same result as
+                    // any later slot, so record it once here.
+                    results.insert(before.finish(progress));
                     continue;
+                }
+                // The action as a part-way stop of the piece due next,
+                // instead of its momentum move.
+                if self.opts.part_way && slot < order.len() {
+                    for mut s in before.part_way_stops(order[slot].0) {
+                        let mut p = progress;
+                        let mut over = false;
+                        for &(sq, _) in &order[slot + 1..] {
+                            p |= s.momentum(sq);
+                            if s.kings() < 2 {
+                                over = true;
+                                break;
+                            }
+                        }
+                        if over {
+                            results.insert(s.finish(p));
+                            continue;
+                        }
+                        for (e, q) in s.end_of_world() {
+                            results.insert(e.finish(p || q));
+                        }
+                    }
                 }
                 let actions = before.actions();
                 let mut choices: Vec<Option<Action>> = actions.into_iter().map(Some).collect();
@@ -427,7 +779,7 @@ impl State {
         results
     }
 
-    /// The End of the World phase: every order of the mover's pieces.
+    /// The End of the World phase: every order of the pieces it moves.
     fn end_of_world(&self) -> Vec<(State, bool)> {
         let n = self.count();
         if n > 4 {
@@ -441,9 +793,10 @@ impl State {
         let mut pending = Vec::new();
         for f in 0..12 {
             for r in 0..12 {
-                if self.at(f, r).is_some_and(|c| c.white == self.white)
-                    && !self.centre.contains(&(f, r))
-                {
+                let moves = self
+                    .at(f, r)
+                    .is_some_and(|c| self.opts.eotw_all || c.white == self.white);
+                if moves && !self.opts.centre.contains(&(f, r)) {
                     pending.push(((f, r), 0u8));
                 }
             }
@@ -519,24 +872,40 @@ pub fn leaves(state: &State, depth: u32, out: &mut Vec<String>) {
 
 impl State {
     /// The same position as `pos` of the crate, read square by square
-    /// through its public accessors (a turn boundary, standard centre).
-    pub fn from_crate(pos: &edge_of_world::Position) -> State {
-        let mut s = State::start();
+    /// through its public accessors (a turn boundary).
+    pub fn from_crate(pos: &edge_of_world::Position, opts: Opts) -> State {
+        use edge_of_world::{CastlingSide, Color};
+        let mut s = State::start_with(opts);
         s.grid = [[None; 12]; 12];
         for f in 0..12u8 {
             for r in 0..12u8 {
                 let sq = edge_of_world::Square::new(f, r);
                 if let Some((color, kind)) = pos.piece_at(sq) {
                     s.grid[f as usize][r as usize] = Some(Cell {
-                        white: color == edge_of_world::Color::White,
+                        white: color == Color::White,
                         letter: kind.letter(),
                         motion: pos.motion_at(sq).map(|m| (m.direction.number(), m.speed)),
+                        moved: true,
                     });
                 }
             }
         }
-        s.white = pos.side_to_move() == edge_of_world::Color::White;
+        // A right means the King (G3, G10) and that Rook (J or C, as set up)
+        // never moved.
+        for (color, rank) in [(Color::White, 2), (Color::Black, 9)] {
+            for (side, rook_file) in [(CastlingSide::King, 9), (CastlingSide::Queen, 2)] {
+                if pos.may_castle(color, side) {
+                    for f in [6, rook_file] {
+                        if let Some(c) = s.grid[f][rank].as_mut() {
+                            c.moved = false;
+                        }
+                    }
+                }
+            }
+        }
+        s.white = pos.side_to_move() == Color::White;
         s.clock = pos.clock();
+        s.normalize();
         s
     }
 }
