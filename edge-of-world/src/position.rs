@@ -5,6 +5,7 @@
 use crate::castling::{bit, CastlingSide};
 use crate::pieces::{Direction, Kind};
 use kernel::{Board, Color, Geometry, Square, SquareSet};
+use std::hash::{Hash, Hasher};
 
 /// The board of the game: 12 files (A to L) by 12 ranks.
 pub fn geometry() -> Geometry {
@@ -44,7 +45,7 @@ pub(crate) struct TurnState {
 
 /// A position, turn state included: two orders of the same events that
 /// leave the same state are the same position.
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Position {
     pub(crate) board: Board,
     /// Per square index: `speed << 4 | direction`, 0 for a piece at rest.
@@ -55,6 +56,28 @@ pub struct Position {
     pub(crate) castling: u8,
     pub(crate) clock: u16,
     pub(crate) turn: TurnState,
+}
+
+/// Hashes every field [`PartialEq`] compares, the small ones packed into
+/// one word: a turn search hashes millions of positions, and each field
+/// hashed on its own costs a call to the hasher.
+impl Hash for Position {
+    fn hash<H: Hasher>(&self, h: &mut H) {
+        self.board.hash(h);
+        self.motion.hash(h);
+        let t = &self.turn;
+        h.write_u64(
+            u64::from(self.side == Color::Black)
+                | u64::from(t.active) << 1
+                | u64::from(t.acted) << 2
+                | u64::from(t.progress) << 3
+                | u64::from(self.castling) << 8
+                | u64::from(t.eotw_speed) << 16
+                | u64::from(self.clock) << 32,
+        );
+        t.due.hash(h);
+        t.eotw.hash(h);
+    }
 }
 
 impl Position {
