@@ -175,3 +175,76 @@ proptest! {
         }
     }
 }
+
+/// Turn texts built from the notation's own pieces (squares, marks,
+/// castling, `off`), so that most of them get past the first character.
+fn arb_turn_text() -> impl Strategy<Value = String> {
+    let word = prop_oneof![
+        Just("R ".to_string()),
+        Just("K ".to_string()),
+        Just("O-O".to_string()),
+        Just("O-O-O".to_string()),
+        Just("0-0".to_string()),
+        Just(":".to_string()),
+        Just("~".to_string()),
+        Just("^".to_string()),
+        Just("x".to_string()),
+        Just("off".to_string()),
+        Just(", ".to_string()),
+        Just("é".to_string()),
+        (0u8..16, 0u32..20).prop_map(|(f, r)| format!("{}{r}", (b'A' + f) as char)),
+        "\\PC{0,3}",
+    ];
+    prop::collection::vec(word, 1..10).prop_map(|w| w.concat())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 300, ..ProptestConfig::default() })]
+
+    /// Any turn text, read in random positions under any readings, gives a
+    /// turn or a one-line error, never a panic; a turn read plays or is
+    /// refused.
+    #[test]
+    fn turn_texts_never_panic(
+        options in arb_options(),
+        sparse in any::<bool>(),
+        choices in prop::collection::vec(any::<u32>(), 0..6),
+        text in arb_turn_text(),
+    ) {
+        let v = EdgeOfWorld::with_options(&options).expect("the options read");
+        let pos = random_position(&v, sparse, &choices);
+        match v.read_turn(&pos, &text) {
+            Ok(turn) => {
+                let _ = v.play_turn(&pos, &turn);
+                let _ = v.write_turn(&pos, &turn);
+            }
+            Err(e) => prop_assert!(!e.to_string().contains('\n') || text.contains('\n'), "{e}"),
+        }
+    }
+
+    /// A position text of a random position, cut and spliced, under any
+    /// readings: an error, or a position that writes back to itself.
+    #[test]
+    fn mutated_position_texts_never_panic(
+        options in arb_options(),
+        sparse in any::<bool>(),
+        choices in prop::collection::vec(any::<u32>(), 0..6),
+        at in 0usize..200,
+        cut in 0usize..6,
+        insert in prop_oneof![Just(" KQkq".to_string()), Just(" Kq".to_string()), Just(" K I3 4 2".to_string()), "\\PC{0,4}"],
+    ) {
+        let v = EdgeOfWorld::with_options(&options).expect("the options read");
+        let pos = random_position(&v, sparse, &choices);
+        let mut text = v.write_position(&pos);
+        let mut at = at.min(text.len());
+        while !text.is_char_boundary(at) { at -= 1; }
+        let mut end = (at + cut).min(text.len());
+        while !text.is_char_boundary(end) { end -= 1; }
+        text.replace_range(at..end, &insert);
+        if let Ok(read) = v.read_position(&text) {
+            let written = v.write_position(&read);
+            let again = v.read_position(&written);
+            prop_assert_eq!(again.as_ref(), Ok(&read), "{} -> {}", text, written);
+        }
+    }
+}

@@ -981,12 +981,47 @@ fn mid_turn_positions_round_trip() {
 #[test]
 fn options_are_checked() {
     assert!(EdgeOfWorld::with_options("").is_ok());
-    let e = EdgeOfWorld::with_options("centre=middle")
-        .unwrap_err()
-        .to_string();
-    assert!(e.contains("'middle'"), "{e}");
-    let e = EdgeOfWorld::with_options("speed=3")
-        .unwrap_err()
-        .to_string();
-    assert!(e.contains("'speed'"), "{e}");
+    let cases = [
+        ("centre=middle", "option 'centre' cannot be 'middle': expected 'true' or 'as-printed'"),
+        ("speed=3", "unknown option 'speed': the options are 'pawn-start', 'stop', 'castling', 'end-of-world', 'centre'"),
+        ("stop=halfway", "option 'stop' cannot be 'halfway': expected 'before-or-after' or 'part-way'"),
+        ("pawn-start=empty", "expected 'diagonal' or 'capture'"),
+        ("castling=yes", "expected 'fide' or 'off'"),
+        ("end-of-world=mine", "expected 'own' or 'all'"),
+        ("castling", "option 'castling' is not of the form key=value"),
+        ("stop=part-way,stop=part-way", "option 'stop' is given twice"),
+        ("centre=true, center=as-printed", "option 'centre' is given twice"),
+    ];
+    for (text, expected) in cases {
+        let e = EdgeOfWorld::with_options(text).unwrap_err().to_string();
+        assert!(e.contains(expected), "{text}: '{e}' lacks '{expected}'");
+    }
+}
+
+#[test]
+fn every_option_is_read_and_written_back() {
+    use edge_of_world::{Castling, Centre, EndOfWorldScope, Options, PawnStart, Stops};
+    let all =
+        " pawn-start = capture , stop=part-way,castling=off,end-of-world=all,centre=as-printed ";
+    let options = Options::parse(all).unwrap();
+    assert_eq!(
+        options,
+        Options {
+            pawn_start: PawnStart::Capture,
+            stop: Stops::PartWay,
+            castling: Castling::Off,
+            end_of_world: EndOfWorldScope::All,
+            centre: Centre::AsPrinted,
+        }
+    );
+    assert_eq!(Options::parse(&options.to_string()).unwrap(), options);
+    assert_eq!(EdgeOfWorld::with_options(all).unwrap().options(), options);
+    // The defaults, written out, are the standard game.
+    let defaults =
+        "pawn-start=diagonal,stop=before-or-after,castling=fide,end-of-world=own,centre=true";
+    assert_eq!(Options::parse(defaults).unwrap(), Options::default());
+    assert_eq!(
+        EdgeOfWorld::with_options(defaults).unwrap(),
+        EdgeOfWorld::new()
+    );
 }
