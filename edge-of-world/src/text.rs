@@ -356,6 +356,12 @@ pub(crate) fn read(rules: &Rules, text: &str) -> Result<Position, PositionError>
 /// Reads the castling field: each right needs its King and Rook at home
 /// and at rest (a right is held only by pieces that never moved).
 fn read_castling(pos: &mut Position, field: &str, castling: bool) -> Result<(), PositionError> {
+    if field
+        .chars()
+        .any(|c| castling::right_of_letter(c).is_none())
+    {
+        return Err(PositionError::BadCastling(field.to_string()));
+    }
     if !castling {
         return Err(PositionError::CastlingOff(field.to_string()));
     }

@@ -645,6 +645,11 @@ fn under_castling_off_there_is_no_castling() {
         .unwrap_err()
         .to_string();
     assert!(e.contains("this game has no castling"), "{e}");
+    let e = v
+        .read_position(&pos("Kg3 Rj3 kg10", "w x", 0, ""))
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("'x' after the side to move is neither"), "{e}");
     // Nor the King's castling momentum.
     let e = v
         .read_position(&pos("Ki3 kg10", "w", 0, "K I3 4 2"))
