@@ -50,3 +50,25 @@ proptest! {
         }
     }
 }
+
+/// Issue 16, item 1: these made the kernel's reader panic ("square out of
+/// range") on a from-square beyond the board; a game file holding one
+/// crashed `verify-games`.
+#[test]
+fn from_squares_off_the_board_are_refused() {
+    let game = HeavyGravity::new();
+    let start = game.start_position();
+    for (text, off) in [
+        ("b55b5", "rank 55"),
+        ("z1a1", "file 'z'"),
+        ("a17a1", "rank 17"),
+        ("Nxb5x2b5", "rank 52"),
+        ("f18f1", "rank 18"),
+    ] {
+        let error = game.read_turn(&start, text).unwrap_err().to_string();
+        assert_eq!(
+            error,
+            format!("'{text}' names no move here: {off} is off the 8x8 board")
+        );
+    }
+}

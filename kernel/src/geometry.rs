@@ -74,9 +74,14 @@ impl Square {
     }
 }
 
-/// The letter of file `file` (0 is `a`).
+/// The letter of file `file` (0 is `a`); `?` past `z`, which no board
+/// reaches.
 pub fn file_char(file: u8) -> char {
-    (b'a' + file) as char
+    if file < 26 {
+        (b'a' + file) as char
+    } else {
+        '?'
+    }
 }
 
 impl fmt::Display for Square {
@@ -116,6 +121,54 @@ pub enum GeometryError {
         /// The board's ranks.
         ranks: u8,
     },
+    /// The character is not a file letter.
+    #[error("'{0}' is not a file letter")]
+    NotAFile(char),
+    /// The text is not a rank number (one or two digits, not starting
+    /// with 0).
+    #[error("'{0}' is not a rank number")]
+    NotARank(String),
+    /// A file letter beyond the board's last file.
+    #[error("file '{letter}' is off the {files}x{ranks} board")]
+    FileOffBoard {
+        /// The letter as written.
+        letter: char,
+        /// The board's files.
+        files: u8,
+        /// The board's ranks.
+        ranks: u8,
+    },
+    /// A rank number beyond the board's last rank.
+    #[error("rank {rank} is off the {files}x{ranks} board")]
+    RankOffBoard {
+        /// The rank as written, from 1.
+        rank: u8,
+        /// The board's files.
+        files: u8,
+        /// The board's ranks.
+        ranks: u8,
+    },
+}
+
+/// The file index of a letter, `a` or `A` for 0, whatever the board.
+fn letter_index(letter: char) -> Option<u8> {
+    match letter {
+        'a'..='z' => Some(letter as u8 - b'a'),
+        'A'..='Z' => Some(letter as u8 - b'A'),
+        _ => None,
+    }
+}
+
+/// The number written by one or two ASCII digits not starting with 0
+/// (1 to 99), whatever the board.
+fn rank_number(digits: &str) -> Option<u8> {
+    let bytes = digits.as_bytes();
+    let well_formed =
+        matches!(bytes.len(), 1 | 2) && bytes[0] != b'0' && bytes.iter().all(u8::is_ascii_digit);
+    if !well_formed {
+        return None;
+    }
+    Some(bytes.iter().fold(0, |n, d| n * 10 + (d - b'0')))
 }
 
 impl Geometry {
@@ -168,6 +221,56 @@ impl Geometry {
         }
     }
 
+    /// The square on `file` and `rank` (both from 0), if it is on this
+    /// board. Every reader builds its squares here or through
+    /// [`Geometry::parse_square`], so no text can name a square off the
+    /// board, whatever the board's size.
+    #[inline]
+    pub const fn square(self, file: u8, rank: u8) -> Option<Square> {
+        if file < self.files && rank < self.ranks {
+            Some(Square(rank * 16 + file))
+        } else {
+            None
+        }
+    }
+
+    /// Reads a file letter (`a` is the first file; upper case accepted).
+    ///
+    /// # Errors
+    /// [`GeometryError::NotAFile`] for a character that is no letter,
+    /// [`GeometryError::FileOffBoard`] for a file beyond this board.
+    pub fn parse_file(self, letter: char) -> Result<u8, GeometryError> {
+        let file = letter_index(letter).ok_or(GeometryError::NotAFile(letter))?;
+        if file >= self.files {
+            return Err(GeometryError::FileOffBoard {
+                letter,
+                files: self.files,
+                ranks: self.ranks,
+            });
+        }
+        Ok(file)
+    }
+
+    /// Reads a rank number (`1` is the first rank) and returns its index
+    /// from 0.
+    ///
+    /// # Errors
+    /// [`GeometryError::NotARank`] unless the text is one or two digits
+    /// not starting with 0, [`GeometryError::RankOffBoard`] for a rank
+    /// beyond this board.
+    pub fn parse_rank(self, digits: &str) -> Result<u8, GeometryError> {
+        let rank =
+            rank_number(digits).ok_or_else(|| GeometryError::NotARank(digits.to_string()))?;
+        if rank > self.ranks {
+            return Err(GeometryError::RankOffBoard {
+                rank,
+                files: self.files,
+                ranks: self.ranks,
+            });
+        }
+        Ok(rank - 1)
+    }
+
     /// Reads a coordinate such as `e4` or `l12` (upper-case files accepted).
     ///
     /// # Errors
@@ -186,28 +289,21 @@ impl Geometry {
     /// # Errors
     /// As [`Geometry::parse_square`].
     pub fn parse_square_prefix(self, text: &str) -> Result<(Square, &str), GeometryError> {
-        let bytes = text.as_bytes();
         let bad = || GeometryError::NotASquare(text.to_string());
-        let first = *bytes.first().ok_or_else(bad)?;
-        let file = match first {
-            b'a'..=b'z' => first - b'a',
-            b'A'..=b'Z' => first - b'A',
-            _ => return Err(bad()),
-        };
-        let digits = bytes[1..].iter().take_while(|b| b.is_ascii_digit()).count();
-        if digits == 0 || digits > 2 || bytes[1] == b'0' {
-            return Err(bad());
-        }
-        let rank: u32 = text[1..1 + digits].parse().map_err(|_| bad())?;
-        let off = || GeometryError::OffBoard {
-            text: text[..1 + digits].to_string(),
-            files: self.files,
-            ranks: self.ranks,
-        };
-        if file >= self.files || rank == 0 || rank > self.ranks as u32 {
-            return Err(off());
-        }
-        Ok((Square::new(file, rank as u8 - 1), &text[1 + digits..]))
+        let first = text.chars().next().ok_or_else(bad)?;
+        let file = letter_index(first).ok_or_else(bad)?;
+        // The letter is ASCII, so the rank starts at byte 1.
+        let rest = &text[1..];
+        let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
+        let rank = rank_number(&rest[..digits]).ok_or_else(bad)?;
+        let square = self
+            .square(file, rank - 1)
+            .ok_or_else(|| GeometryError::OffBoard {
+                text: text[..1 + digits].to_string(),
+                files: self.files,
+                ranks: self.ranks,
+            })?;
+        Ok((square, &rest[digits..]))
     }
 }
 
@@ -331,6 +427,42 @@ mod tests {
         for bad in ["", "e", "4e", "e0", "e04", "e123", "é4", "e4x"] {
             assert!(g.parse_square(bad).is_err(), "{bad}");
         }
+    }
+
+    #[test]
+    fn files_and_ranks_are_read_against_the_board() {
+        let g = Geometry::new(3, 12).unwrap();
+        assert_eq!(g.parse_file('c'), Ok(2));
+        assert_eq!(g.parse_file('C'), Ok(2));
+        assert_eq!(
+            g.parse_file('d').unwrap_err().to_string(),
+            "file 'd' is off the 3x12 board"
+        );
+        assert_eq!(
+            g.parse_file('4').unwrap_err().to_string(),
+            "'4' is not a file letter"
+        );
+        assert_eq!(g.parse_rank("12"), Ok(11));
+        assert_eq!(
+            g.parse_rank("13").unwrap_err().to_string(),
+            "rank 13 is off the 3x12 board"
+        );
+        for bad in ["", "0", "01", "100", "1x", "١"] {
+            assert_eq!(
+                g.parse_rank(bad).unwrap_err().to_string(),
+                format!("'{bad}' is not a rank number")
+            );
+        }
+        assert_eq!(g.square(2, 11), Some(Square::new(2, 11)));
+        assert_eq!(g.square(3, 0), None);
+        assert_eq!(g.square(0, 12), None);
+    }
+
+    #[test]
+    fn file_letters_stop_at_z() {
+        assert_eq!(file_char(0), 'a');
+        assert_eq!(file_char(15), 'p');
+        assert_eq!(file_char(255), '?');
     }
 
     #[test]

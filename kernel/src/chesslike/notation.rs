@@ -9,7 +9,7 @@
 
 use super::position::{Move, MoveKind, Position};
 use super::Chesslike;
-use crate::geometry::Square;
+use crate::geometry::{GeometryError, Square};
 use thiserror::Error;
 
 /// Why a move's text could not be read.
@@ -58,17 +58,39 @@ pub(crate) fn strip_annotations(text: &str) -> &str {
         .trim()
 }
 
+/// Why a move's text could not be split into its parts.
+enum SplitError {
+    /// The text is not shaped like a move.
+    Malformed,
+    /// It is, but names a file or rank beyond the board.
+    OffBoard(GeometryError),
+}
+
+impl From<GeometryError> for SplitError {
+    fn from(error: GeometryError) -> SplitError {
+        match error {
+            GeometryError::OffBoard { .. }
+            | GeometryError::FileOffBoard { .. }
+            | GeometryError::RankOffBoard { .. } => SplitError::OffBoard(error),
+            _ => SplitError::Malformed,
+        }
+    }
+}
+
 impl Chesslike {
-    fn split_move(&self, text: &str) -> Option<Written> {
+    /// Splits a move into its parts. Every file and rank is read by the
+    /// board's [`crate::Geometry`], so the parts name squares of this board.
+    fn split_move(&self, text: &str) -> Result<Written, SplitError> {
+        let geometry = self.rules.geometry;
         let mut w = Written::default();
         match text {
             "O-O" | "0-0" => {
                 w.castle = Some(0);
-                return Some(w);
+                return Ok(w);
             }
             "O-O-O" | "0-0-0" => {
                 w.castle = Some(1);
-                return Some(w);
+                return Ok(w);
             }
             _ => {}
         }
@@ -81,7 +103,7 @@ impl Chesslike {
                 .filter(|c| c.is_alphabetic())
                 .collect();
             if rest.chars().count() != 1 {
-                return None;
+                return Err(SplitError::Malformed);
             }
             w.promotion = rest.chars().next();
             body.truncate(eq);
@@ -97,34 +119,24 @@ impl Chesslike {
         body.retain(|&c| c != 'x' && c != ':' && c != '-');
         let digits = body.iter().rev().take_while(|c| c.is_ascii_digit()).count();
         if digits == 0 || body.len() < digits + 1 {
-            return None;
+            return Err(SplitError::Malformed);
         }
         let to_text: String = body[body.len() - digits - 1..].iter().collect();
-        w.to = self.rules.geometry.parse_square(&to_text).ok();
-        w.to?;
+        w.to = Some(geometry.parse_square(&to_text)?);
         body.truncate(body.len() - digits - 1);
-        let prefix: String = body.iter().collect();
-        match prefix.len() {
-            0 => {}
-            _ => {
-                let mut chars = prefix.chars().peekable();
-                if let Some(&c) = chars.peek() {
-                    if c.is_ascii_lowercase() {
-                        w.from_file = Some(c as u8 - b'a');
-                        chars.next();
-                    }
-                }
-                let rank: String = chars.collect();
-                if !rank.is_empty() {
-                    let r: u8 = rank.parse().ok()?;
-                    if r == 0 {
-                        return None;
-                    }
-                    w.from_rank = Some(r - 1);
-                }
+        // What is left disambiguates: a file, a rank, or both.
+        let mut from = body.as_slice();
+        if let Some((&c, rest)) = from.split_first() {
+            if c.is_ascii_lowercase() {
+                w.from_file = Some(geometry.parse_file(c)?);
+                from = rest;
             }
         }
-        Some(w)
+        if !from.is_empty() {
+            let rank: String = from.iter().collect();
+            w.from_rank = Some(geometry.parse_rank(&rank)?);
+        }
+        Ok(w)
     }
 
     /// Reads a move written in SAN, long algebraic or coordinates.
@@ -137,9 +149,13 @@ impl Chesslike {
         if clean.is_empty() {
             return Err(NotationError::Empty);
         }
-        let w = self
-            .split_move(clean)
-            .ok_or_else(|| NotationError::Malformed(clean.to_string()))?;
+        let w = self.split_move(clean).map_err(|e| match e {
+            SplitError::Malformed => NotationError::Malformed(clean.to_string()),
+            SplitError::OffBoard(error) => NotationError::NoMove {
+                text: clean.to_string(),
+                reason: error.to_string(),
+            },
+        })?;
         let legal = self.legal_moves(position);
         let promotion_kind = match w.promotion {
             None => None,
@@ -201,9 +217,8 @@ impl Chesslike {
             }
         }
         // Not legal: read it as written when both squares are given.
-        if let (true, Some(to)) = (full_from, w.to) {
-            let from = Square::new(w.from_file.unwrap_or(0), w.from_rank.unwrap_or(0));
-            if self.rules.geometry.contains(from) {
+        if let (Some(file), Some(rank), Some(to)) = (w.from_file, w.from_rank, w.to) {
+            if let Some(from) = self.rules.geometry.square(file, rank) {
                 return Ok(self.move_as_written(position, from, to, promotion_kind));
             }
         }
