@@ -422,21 +422,46 @@ struct Replayer<'a, V: Variant + ?Sized> {
     problems: Vec<String>,
 }
 
+/// A position a side line may branch from: the turn label it comes
+/// before, the position, and how much of the line's history led to it.
+struct BranchPoint<P> {
+    number: u32,
+    side: Color,
+    position: P,
+    history_len: usize,
+}
+
 impl<V: Variant + ?Sized> Replayer<'_, V> {
-    /// Replays `turns` from `position`; returns the positions before each
-    /// turn (with the history then) for branching.
+    /// Replays `turns` from `position`, pushing the repetition key of every
+    /// position left onto `history`. Returns the positions before the turns
+    /// that `wanted` labels (the first of each), and the position after the
+    /// last turn, labelled with the turn that would come next, if wanted:
+    /// only those are kept, and they share `history` by its length, so
+    /// memory grows with the game's length, not its square.
     fn line(
         &mut self,
         context: &str,
         turns: &[TurnLine],
         mut position: V::Position,
-        mut history: Vec<u64>,
-    ) -> Vec<(u32, Color, V::Position, Vec<u64>)> {
+        history: &mut Vec<u64>,
+        wanted: &[(u32, Color)],
+    ) -> Vec<BranchPoint<V::Position>> {
         let v = self.variant;
-        let mut before = Vec::new();
+        let mut before: Vec<BranchPoint<V::Position>> = Vec::new();
+        let mut keep = |number: u32, side: Color, position: &V::Position, len: usize| {
+            let seen = before.iter().any(|b| b.number == number && b.side == side);
+            if !seen && wanted.contains(&(number, side)) {
+                before.push(BranchPoint {
+                    number,
+                    side,
+                    position: position.clone(),
+                    history_len: len,
+                });
+            }
+        };
         for entry in turns {
             let label = format!("{context}{}", entry.label());
-            before.push((entry.number, entry.side, position.clone(), history.clone()));
+            keep(entry.number, entry.side, &position, history.len());
             let _ = writeln!(self.out, "\n{} {}", entry.label(), entry.text);
             if entry.text.trim() == "resign" {
                 let _ = writeln!(self.out, "  {} resigns", entry.side);
@@ -584,13 +609,16 @@ impl<V: Variant + ?Sized> Replayer<'_, V> {
                 let _ = writeln!(self.out, "  game over: {o}");
             }
         }
-        // A side line may also go on from where the main line ends.
+        // A side line may also go on from where the main line ends (after
+        // Black's turn u32::MAX there is no next label to branch before).
         if let Some(last) = turns.last() {
-            let (number, side) = match last.side {
-                Color::White => (last.number, Color::Black),
-                Color::Black => (last.number + 1, Color::White),
+            let next = match last.side {
+                Color::White => Some((last.number, Color::Black)),
+                Color::Black => last.number.checked_add(1).map(|n| (n, Color::White)),
             };
-            before.push((number, side, position, history));
+            if let Some((number, side)) = next {
+                keep(number, side, &position, history.len());
+            }
         }
         before
     }
@@ -638,7 +666,9 @@ pub fn replay<V: Variant + ?Sized>(variant: &V, game: &GameFile) -> Result<Repor
     };
     let _ = writeln!(r.out, "Variant: {}{options}", game.variant);
     let _ = writeln!(r.out, "Start:\n{}", indent(&variant.diagram(&start)));
-    let branch_points = r.line("", &game.turns, start, Vec::new());
+    let wanted: Vec<(u32, Color)> = game.variations.iter().map(|v| v.before).collect();
+    let mut history = Vec::new();
+    let branch_points = r.line("", &game.turns, start, &mut history, &wanted);
     let main_end = r.turns;
     for variation in &game.variations {
         let (number, side) = variation.before;
@@ -646,10 +676,9 @@ pub fn replay<V: Variant + ?Sized>(variant: &V, game: &GameFile) -> Result<Repor
             Color::White => format!("{number}."),
             Color::Black => format!("{number}..."),
         };
-        let Some((_, _, position, history)) = branch_points
+        let Some(branch) = branch_points
             .iter()
-            .find(|(n, s, _, _)| *n == number && *s == side)
-            .cloned()
+            .find(|b| b.number == number && b.side == side)
         else {
             return Err(ReplayError::NoBranchPoint {
                 line: variation.line,
@@ -658,7 +687,14 @@ pub fn replay<V: Variant + ?Sized>(variant: &V, game: &GameFile) -> Result<Repor
         };
         let _ = writeln!(r.out, "\nVariation before {label}");
         let context = format!("variation before {label} / ");
-        r.line(&context, &variation.turns, position, history);
+        let mut side_history = history[..branch.history_len].to_vec();
+        r.line(
+            &context,
+            &variation.turns,
+            branch.position.clone(),
+            &mut side_history,
+            &[],
+        );
         let _ = writeln!(r.out, "End of variation");
     }
     let declared = r.deviations.iter().filter(|d| d.declared.is_some()).count();

@@ -108,3 +108,16 @@ fn wrong_check_marks_are_deviations() {
     let kinds: Vec<_> = report.deviations().iter().map(|d| d.kind).collect();
     assert_eq!(kinds, vec![DeviationKind::NotCheck, DeviationKind::NotMate]);
 }
+
+/// Issue 16, item 6: the position after the last turn is kept as a branch
+/// point labelled with the next turn; after Black's turn 4294967295 that
+/// label overflowed.
+#[test]
+fn the_largest_turn_number_replays() {
+    let text = "title: t\nsource: s\nvariant: chess\n\
+                4294967295. e4\n4294967295... e5\n\
+                variation before 4294967295...\n4294967295... c5\nend\n";
+    let report = run(text);
+    assert_eq!(report.problems(), &[] as &[String]);
+    assert_eq!(report.turns_replayed(), 3);
+}
