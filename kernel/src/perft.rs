@@ -5,7 +5,8 @@ use crate::variant::{Turn, TurnSearch, Variant};
 
 /// The number of turn sequences of length `depth` from `position`.
 /// Turn buffers are reused level by level, so the count allocates only
-/// once per level.
+/// once per level, and only for the levels the walk reaches: any depth
+/// may be asked for, and a position with no legal turn counts 0 at once.
 pub fn perft<V: Variant + ?Sized>(variant: &V, position: &V::Position, depth: u32) -> u64 {
     count_tree(variant, position, depth, &mut |p| variant.count_turns(p))
 }
@@ -29,41 +30,78 @@ pub fn perft_reusing_turn_search<V: Variant + ?Sized>(
     })
 }
 
+/// One level of the walk: a position, its legal turns, and the next turn
+/// to follow.
+struct Level<P, S> {
+    position: P,
+    turns: Vec<Turn<S>>,
+    next: usize,
+}
+
 /// Perft with `count_last` counting the turns of each node one turn above
 /// the leaves.
+///
+/// The walk keeps its levels in a vector rather than on the call stack,
+/// so a line as deep as the depth asked for (100,000 turns of two
+/// pieces shuttling) needs heap, not stack; a level is made the first
+/// time the walk goes that deep and reused after.
 fn count_tree<V: Variant + ?Sized>(
     variant: &V,
     position: &V::Position,
     depth: u32,
     count_last: &mut dyn FnMut(&V::Position) -> u64,
 ) -> u64 {
-    let mut buffers: Vec<Vec<Turn<V::Step>>> = (0..depth).map(|_| Vec::new()).collect();
-    walk(variant, position, depth, &mut buffers, count_last)
-}
-
-fn walk<V: Variant + ?Sized>(
-    variant: &V,
-    position: &V::Position,
-    depth: u32,
-    buffers: &mut [Vec<Turn<V::Step>>],
-    count_last: &mut dyn FnMut(&V::Position) -> u64,
-) -> u64 {
     match depth {
-        0 => 1,
-        1 => count_last(position),
-        _ => {
-            let Some((turns, rest)) = buffers.split_first_mut() else {
-                return 0;
-            };
-            turns.clear();
-            variant.legal_turns(position, turns);
-            let mut total = 0;
-            for turn in turns.iter() {
-                let next = variant.play_turn_unchecked(position, turn);
-                total += walk(variant, &next, depth - 1, rest, count_last);
+        0 => return 1,
+        1 => return count_last(position),
+        _ => {}
+    }
+    let mut root = Level {
+        position: position.clone(),
+        turns: Vec::new(),
+        next: 0,
+    };
+    variant.legal_turns(&root.position, &mut root.turns);
+    let mut levels = vec![root];
+    // The deepest level in use; level `top` is `top` turns below the root.
+    let mut top = 0usize;
+    let mut total = 0;
+    loop {
+        let (upper, lower) = levels.split_at_mut(top + 1);
+        let level = &mut upper[top];
+        let Some(turn) = level.turns.get(level.next) else {
+            if top == 0 {
+                return total;
             }
-            total
+            top -= 1;
+            continue;
+        };
+        level.next += 1;
+        let next = variant.play_turn_unchecked(&level.position, turn);
+        // Turns still to count below `next`.
+        let remaining = u64::from(depth) - top as u64 - 1;
+        if remaining == 1 {
+            total += count_last(&next);
+            continue;
         }
+        match lower.first_mut() {
+            Some(child) => {
+                child.position = next;
+                child.turns.clear();
+                child.next = 0;
+                variant.legal_turns(&child.position, &mut child.turns);
+            }
+            None => {
+                let mut child = Level {
+                    position: next,
+                    turns: Vec::new(),
+                    next: 0,
+                };
+                variant.legal_turns(&child.position, &mut child.turns);
+                levels.push(child);
+            }
+        }
+        top += 1;
     }
 }
 

@@ -108,3 +108,53 @@ proptest::proptest! {
         }
     }
 }
+
+/// Issue 16: perft made one turn buffer per level before counting, so a
+/// huge depth aborted allocating them, even where no turn is legal.
+#[test]
+fn perft_to_any_depth_from_a_mate_is_zero() {
+    let chess = chess::fide();
+    let mated = chess
+        .read_position("rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3")
+        .expect("Fool's mate reads");
+    assert_eq!(chess.perft(&mated, u32::MAX), 0);
+    assert_eq!(
+        kernel::perft::perft_reusing_turn_search(&chess, &mated, u32::MAX),
+        0
+    );
+    assert!(kernel::perft::divide(&chess, &mated, u32::MAX).is_empty());
+}
+
+/// A game where each side has one legal move, back and forth, for ever:
+/// a sideways-only Wazir each on a 2x2 board.
+fn shuttle_game() -> kernel::chesslike::Chesslike {
+    use kernel::chesslike::{Chesslike, Rules};
+    use kernel::{Geometry, PieceKind, Role};
+    let rules = Rules {
+        name: "shuttle".into(),
+        geometry: Geometry::new(2, 2).expect("2x2"),
+        kinds: vec![PieceKind::new('W', "Sideways Wazir", "msW", Role::Piece).expect("msW reads")],
+        start: "w1/W1 w - - 0 1".into(),
+        double_step: false,
+        en_passant: false,
+        promotion: [vec![], vec![]],
+        castling: [vec![], vec![]],
+        fifty_move_plies: None,
+        repetition_count: None,
+    };
+    Chesslike::new(rules).expect("the shuttle compiles")
+}
+
+/// Perft walked the tree by recursion, one stack frame per level: a line
+/// a million turns deep overflowed the stack.
+#[test]
+fn perft_follows_a_line_a_hundred_thousand_turns_deep() {
+    let game = shuttle_game();
+    let start = game.start_position();
+    assert_eq!(game.count_turns(&start), 1);
+    assert_eq!(game.perft(&start, 100_000), 1);
+    assert_eq!(
+        kernel::perft::perft_reusing_turn_search(&game, &start, 100_000),
+        1
+    );
+}
