@@ -114,13 +114,17 @@ impl Vector {
     /// the start, in the order they are passed.
     pub fn legs(&self) -> impl Iterator<Item = (i8, i8)> {
         let (dx, dy) = (self.dx, self.dy);
-        let (ax, ay) = (dx.abs(), dy.abs());
+        // Unsigned, so that no offset (not even -128) overflows.
+        let (ax, ay) = (dx.unsigned_abs(), dy.unsigned_abs());
         let (sx, sy) = (dx.signum(), dy.signum());
         let legs: Vec<(i8, i8)> = if !self.lame || ax.max(ay) <= 1 || self.max_range() > 1 {
             Vec::new()
         } else if ax == 0 || ay == 0 || ax == ay {
-            // Orthogonal or diagonal leap: every square on the straight line.
-            (1..ax.max(ay)).map(|k| (sx * k, sy * k)).collect()
+            // Orthogonal or diagonal leap: every square on the straight line
+            // (k < 128 here, so it fits an i8).
+            (1..ax.max(ay))
+                .map(|k| (sx * k as i8, sy * k as i8))
+                .collect()
         } else if ax > ay {
             // Knight-like: one orthogonal step along the long axis first.
             vec![(sx, 0)]
@@ -129,6 +133,53 @@ impl Vector {
         };
         legs.into_iter()
     }
+
+    /// Checks that the vector can be used on some board.
+    ///
+    /// # Errors
+    /// [`VectorError`]: it goes nowhere, further than a 16x16 board
+    /// allows, or is a lame leap passing more than two squares.
+    pub fn check(&self) -> Result<(), VectorError> {
+        let (dx, dy) = (self.dx, self.dy);
+        if (dx, dy) == (0, 0) {
+            return Err(VectorError::Null);
+        }
+        let longest = (crate::geometry::MAX_SIDE - 1) as i8;
+        if !(-longest..=longest).contains(&dx) || !(-longest..=longest).contains(&dy) {
+            return Err(VectorError::TooLong { dx, dy });
+        }
+        let legs = self.legs().count();
+        if legs > 2 {
+            return Err(VectorError::LameTooLong { dx, dy, legs });
+        }
+        Ok(())
+    }
+}
+
+/// Why a vector given directly (not read from a Betza string) was refused.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum VectorError {
+    /// The vector (0, 0).
+    #[error("the vector (0, 0) goes nowhere")]
+    Null,
+    /// An offset beyond what a 16x16 board allows.
+    #[error("the vector ({dx}, {dy}) is longer than any board: offsets must be from -15 to 15")]
+    TooLong {
+        /// Files per step.
+        dx: i8,
+        /// Ranks per step.
+        dy: i8,
+    },
+    /// A lame leap with more squares to pass than the tables keep.
+    #[error("the lame leap ({dx}, {dy}) passes {legs} squares, at most 2 are allowed")]
+    LameTooLong {
+        /// Files per step.
+        dx: i8,
+        /// Ranks per step.
+        dy: i8,
+        /// The squares it would pass.
+        legs: usize,
+    },
 }
 
 /// A piece's moves as read from a Betza string: one [`Vector`] per direction.
@@ -161,14 +212,29 @@ impl PieceMoves {
 
     /// Builds a piece from vectors given directly (for moves Betza's notation
     /// cannot say). Vectors of the same direction are merged.
-    pub fn from_vectors(vectors: impl IntoIterator<Item = Vector>) -> PieceMoves {
+    ///
+    /// # Errors
+    /// The [`VectorError`] of the first vector that no board can use (see
+    /// [`Vector::check`]), so that every `PieceMoves` builds tables.
+    ///
+    /// # Examples
+    /// ```
+    /// use kernel::betza::{PieceMoves, Vector};
+    /// let step = |dx, dy| Vector { dx, dy, move_range: 1, capture_range: 1, lame: false };
+    /// assert_eq!(PieceMoves::from_vectors([step(0, 1), step(0, -1)]).unwrap().vectors().len(), 2);
+    /// assert!(PieceMoves::from_vectors([step(0, 0)]).is_err());
+    /// ```
+    pub fn from_vectors(
+        vectors: impl IntoIterator<Item = Vector>,
+    ) -> Result<PieceMoves, VectorError> {
         let mut moves = PieceMoves {
             vectors: Vec::new(),
         };
         for v in vectors {
+            v.check()?;
             moves.add(v);
         }
-        moves
+        Ok(moves)
     }
 
     fn add(&mut self, v: Vector) {

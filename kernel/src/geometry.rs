@@ -212,12 +212,16 @@ impl Geometry {
         (0..self.ranks).flat_map(move |r| (0..self.files).map(move |f| Square::new(f, r)))
     }
 
-    /// The rank that is `n` ranks from `color`'s own edge (0 is its first rank).
+    /// The rank that is `n` ranks from `color`'s own edge (0 is its first
+    /// rank). An `n` past the far edge counts as the far edge, so the
+    /// answer is always a rank of the board.
     #[inline]
     pub const fn relative_rank(self, color: crate::Color, n: u8) -> u8 {
+        let last = self.ranks - 1;
+        let n = if n < last { n } else { last };
         match color {
             crate::Color::White => n,
-            crate::Color::Black => self.ranks - 1 - n,
+            crate::Color::Black => last - n,
         }
     }
 

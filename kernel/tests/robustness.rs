@@ -158,3 +158,129 @@ fn perft_follows_a_line_a_hundred_thousand_turns_deep() {
         1
     );
 }
+
+/// Issue 16, item 7: `Chesslike::new` accepted rules it could not use; an
+/// en passant square on a 2x2 board underflowed computing the rank it must
+/// be on.
+#[test]
+fn en_passant_on_a_board_too_short_for_it_is_refused() {
+    use kernel::chesslike::{Chesslike, Rules};
+    use kernel::{Geometry, PieceKind, Role};
+    let rules = Rules {
+        name: "tiny".into(),
+        geometry: Geometry::new(2, 2).expect("2x2"),
+        kinds: vec![
+            PieceKind::new('K', "King", "K", Role::Royal).expect("K reads"),
+            PieceKind::new('P', "Pawn", "mfWcfF", Role::Pawn).expect("pawn reads"),
+        ],
+        start: "k1/1K w - a2 0 1".into(),
+        double_step: false,
+        en_passant: true,
+        promotion: [vec![], vec![]],
+        castling: [vec![], vec![]],
+        fifty_move_plies: None,
+        repetition_count: None,
+    };
+    let error = Chesslike::new(rules).unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "en passant is on but the double step it captures after is off"
+    );
+}
+
+/// Every rule the engine cannot use is reported at once, in one line.
+#[test]
+fn every_problem_of_the_rules_is_named() {
+    use kernel::chesslike::{Castling, Chesslike};
+    use kernel::{Geometry, Square};
+    let mut rules = chess::rules();
+    rules.geometry = Geometry::new(8, 3).expect("8x3");
+    rules.kinds[1].letter = 'P';
+    rules.kinds[2].letter = '?';
+    rules.promotion[0].push(40);
+    let castle = Castling {
+        king_from: Square::new(4, 0),
+        king_to: Square::new(6, 1),
+        rook_from: Square::new(7, 0),
+        rook_to: Square::new(5, 0),
+    };
+    rules.castling[0] = vec![castle; 3];
+    rules.fifty_move_plies = Some(0);
+    rules.repetition_count = Some(0);
+    let error = Chesslike::new(rules).unwrap_err();
+    // Black's castlings are on rank 8, which the 8x3 board does not have.
+    assert_eq!(error.problems().len(), 12, "{error}");
+    assert_eq!(
+        error.to_string(),
+        "12 problems: \
+         kinds Pawn and Knight both use the letter 'P'; \
+         kind Bishop has the letter '?': a kind's letter must be an upper-case ASCII letter; \
+         white promotes to kind 40, but the game has 6 kinds; \
+         white has 3 castlings, at most 2 are allowed (king side, queen side); \
+         white's king-side castling: the King and its partner must start and end on one rank; \
+         white's queen-side castling: the King and its partner must start and end on one rank; \
+         white's castling number 3: the King and its partner must start and end on one rank; \
+         black's king-side castling: e8 is off the 8x3 board; \
+         black's queen-side castling: e8 is off the 8x3 board; \
+         the double step needs at least 4 ranks, the board has 3; \
+         a fifty-move rule of 0 plies draws every game at once: leave it out (None) for no such rule; \
+         a repetition count of 0 draws every game at once: it must be at least 2, or left out (None)"
+    );
+}
+
+/// Vectors given directly pass the checks Betza strings pass: one that
+/// goes nowhere made the attack tables walk a line for ever, one of -128
+/// overflowed turning it round for Black.
+#[test]
+fn vectors_no_board_can_use_are_refused() {
+    use kernel::betza::{PieceMoves, Vector};
+    let v = |dx, dy, lame| Vector {
+        dx,
+        dy,
+        move_range: 8,
+        capture_range: if lame { 1 } else { 8 },
+        lame,
+    };
+    let leap = |dx, dy| Vector {
+        move_range: 1,
+        capture_range: 1,
+        ..v(dx, dy, true)
+    };
+    for (vector, expected) in [
+        (v(0, 0, false), "the vector (0, 0) goes nowhere"),
+        (
+            v(16, 0, false),
+            "the vector (16, 0) is longer than any board: offsets must be from -15 to 15",
+        ),
+        (
+            leap(-128, 1),
+            "the vector (-128, 1) is longer than any board: offsets must be from -15 to 15",
+        ),
+        (
+            leap(4, 4),
+            "the lame leap (4, 4) passes 3 squares, at most 2 are allowed",
+        ),
+    ] {
+        let error = PieceMoves::from_vectors([vector]).unwrap_err();
+        assert_eq!(error.to_string(), expected);
+    }
+    assert_eq!(leap(-128, 0).legs().count(), 127);
+    assert!(PieceMoves::from_vectors([leap(3, 3), leap(-2, 1)]).is_ok());
+}
+
+/// Ranks counted from a side's edge stay on the board, and kind indexes
+/// past the last kind are neither royal nor pawns, whatever is asked.
+#[test]
+fn board_and_kind_questions_have_answers_for_any_number() {
+    use kernel::{Color, Geometry};
+    let two = Geometry::new(8, 2).expect("8x2");
+    assert_eq!(two.relative_rank(Color::White, 1), 1);
+    assert_eq!(two.relative_rank(Color::Black, 1), 0);
+    assert_eq!(two.relative_rank(Color::Black, 2), 0);
+    assert_eq!(two.relative_rank(Color::White, 255), 1);
+    let chess = chess::fide();
+    assert!(chess.is_royal(5) && chess.is_pawn(0));
+    for kind in [6, 31, 32, 63, 64, 255] {
+        assert!(!chess.is_royal(kind) && !chess.is_pawn(kind), "{kind}");
+    }
+}

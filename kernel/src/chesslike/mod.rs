@@ -69,9 +69,22 @@ pub struct Rules {
     pub repetition_count: Option<usize>,
 }
 
-/// Why [`Rules`] could not be compiled.
+/// One thing wrong with [`Rules`]: a rule the engine cannot use.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
-pub enum RulesError {
+pub enum RulesProblem {
+    /// More kinds than a piece byte can index.
+    #[error("{0} piece kinds, at most 31 are allowed")]
+    TooManyKinds(usize),
+    /// A letter position text cannot write and read back.
+    #[error(
+        "kind {name} has the letter {letter:?}: a kind's letter must be an upper-case ASCII letter"
+    )]
+    BadLetter {
+        /// The kind's name.
+        name: String,
+        /// The letter.
+        letter: char,
+    },
     /// Two kinds share a letter.
     #[error("kinds {first} and {second} both use the letter '{letter}'")]
     DuplicateLetter {
@@ -82,12 +95,180 @@ pub enum RulesError {
         /// The second kind's name.
         second: String,
     },
-    /// More kinds than a piece byte can index.
-    #[error("{0} piece kinds, at most 31 are allowed")]
-    TooManyKinds(usize),
+    /// A promotion to a kind index the game does not have.
+    #[error("{color} promotes to kind {kind}, but the game has {count} kinds")]
+    PromotionKind {
+        /// The side whose pawns promote.
+        color: Color,
+        /// The kind index.
+        kind: u8,
+        /// How many kinds there are.
+        count: usize,
+    },
+    /// More castlings than the castling rights (`K`, `Q`) can say.
+    #[error("{color} has {count} castlings, at most 2 are allowed (king side, queen side)")]
+    TooManyCastlings {
+        /// The side.
+        color: Color,
+        /// How many it has.
+        count: usize,
+    },
+    /// A castling square beyond the board.
+    #[error("{color}'s {}: {square} is off the {geometry} board", castling_name(*.side))]
+    CastlingOffBoard {
+        /// The side.
+        color: Color,
+        /// Which castling (0 king side, 1 queen side).
+        side: usize,
+        /// The square.
+        square: Square,
+        /// The board.
+        geometry: Geometry,
+    },
+    /// Castling squares on more than one rank: the engine tests the path
+    /// on the King's rank only.
+    #[error("{color}'s {}: the King and its partner must start and end on one rank", castling_name(*.side))]
+    CastlingRanks {
+        /// The side.
+        color: Color,
+        /// Which castling (0 king side, 1 queen side).
+        side: usize,
+    },
+    /// A double step on a board with no fourth rank to land on.
+    #[error("the double step needs at least 4 ranks, the board has {0}")]
+    DoubleStepRanks(u8),
+    /// En passant with no double step to capture after.
+    #[error("en passant is on but the double step it captures after is off")]
+    EnPassantWithoutDoubleStep,
+    /// A fifty-move rule that ends every game before its first move.
+    #[error("a fifty-move rule of 0 plies draws every game at once: leave it out (None) for no such rule")]
+    FiftyMovesZero,
+    /// A repetition count that ends every game before its first move.
+    #[error("a repetition count of {0} draws every game at once: it must be at least 2, or left out (None)")]
+    RepetitionCount(usize),
     /// The start position does not read.
     #[error("start position: {0}")]
     Start(FenError),
+}
+
+/// The name of castling number `side` in messages.
+fn castling_name(side: usize) -> String {
+    match side {
+        0 => "king-side castling".to_string(),
+        1 => "queen-side castling".to_string(),
+        n => format!("castling number {}", n + 1),
+    }
+}
+
+/// Why [`Rules`] could not be compiled: every problem found, in the order
+/// of the fields, so that one round of fixes can address them all (as
+/// Fairy-Stockfish's checking mode reports a variant definition).
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[error("{}", list_problems(.problems))]
+pub struct RulesError {
+    problems: Vec<RulesProblem>,
+}
+
+impl RulesError {
+    /// Every problem, at least one.
+    pub fn problems(&self) -> &[RulesProblem] {
+        &self.problems
+    }
+}
+
+/// One problem as itself; several as `N problems: a; b; c`, on one line.
+fn list_problems(problems: &[RulesProblem]) -> String {
+    match problems {
+        [one] => one.to_string(),
+        _ => {
+            let all: Vec<String> = problems.iter().map(|p| p.to_string()).collect();
+            format!("{} problems: {}", problems.len(), all.join("; "))
+        }
+    }
+}
+
+impl Rules {
+    /// Every rule the engine cannot use, in the order of the fields; the
+    /// start position is read by [`Chesslike::new`] once these are fixed.
+    fn problems(&self) -> Vec<RulesProblem> {
+        let mut problems = Vec::new();
+        let kinds = &self.kinds;
+        if kinds.len() > crate::piece::MAX_KINDS {
+            problems.push(RulesProblem::TooManyKinds(kinds.len()));
+        }
+        for (i, a) in kinds.iter().enumerate() {
+            if !a.letter.is_ascii_uppercase() {
+                problems.push(RulesProblem::BadLetter {
+                    name: a.name.clone(),
+                    letter: a.letter,
+                });
+            }
+            if let Some(b) = kinds[i + 1..].iter().find(|b| b.letter == a.letter) {
+                // Each clash once, at its first kind.
+                if !kinds[..i].iter().any(|c| c.letter == a.letter) {
+                    problems.push(RulesProblem::DuplicateLetter {
+                        letter: a.letter,
+                        first: a.name.clone(),
+                        second: b.name.clone(),
+                    });
+                }
+            }
+        }
+        for color in Color::ALL {
+            for &kind in &self.promotion[color.index()] {
+                if kind as usize >= kinds.len() {
+                    problems.push(RulesProblem::PromotionKind {
+                        color,
+                        kind,
+                        count: kinds.len(),
+                    });
+                }
+            }
+        }
+        let geometry = self.geometry;
+        for color in Color::ALL {
+            let castlings = &self.castling[color.index()];
+            if castlings.len() > 2 {
+                problems.push(RulesProblem::TooManyCastlings {
+                    color,
+                    count: castlings.len(),
+                });
+            }
+            for (side, c) in castlings.iter().enumerate() {
+                let squares = [c.king_from, c.king_to, c.rook_from, c.rook_to];
+                if let Some(&square) = squares.iter().find(|&&s| !geometry.contains(s)) {
+                    problems.push(RulesProblem::CastlingOffBoard {
+                        color,
+                        side,
+                        square,
+                        geometry,
+                    });
+                } else if squares.iter().any(|s| s.rank() != c.king_from.rank()) {
+                    problems.push(RulesProblem::CastlingRanks { color, side });
+                }
+            }
+        }
+        if self.double_step && geometry.ranks() < 4 {
+            problems.push(RulesProblem::DoubleStepRanks(geometry.ranks()));
+        }
+        if self.en_passant && !self.double_step {
+            problems.push(RulesProblem::EnPassantWithoutDoubleStep);
+        }
+        if self.fifty_move_plies == Some(0) {
+            problems.push(RulesProblem::FiftyMovesZero);
+        }
+        if let Some(count @ 0..=1) = self.repetition_count {
+            problems.push(RulesProblem::RepetitionCount(count));
+        }
+        problems
+    }
+}
+
+/// Whether bit `index` of `mask` is set; false past bit 31, where a shift
+/// of the mask itself would overflow.
+#[inline]
+fn has_bit(mask: u32, index: u8) -> bool {
+    (u64::from(mask) >> index.min(63)) & 1 != 0
 }
 
 /// A compiled chess-like game: the [`Rules`] with their move tables.
@@ -116,23 +297,30 @@ pub struct Chesslike {
 }
 
 impl Chesslike {
-    /// Compiles `rules`: reads the Betza strings into tables and the start
-    /// position.
+    /// Compiles `rules`: checks them, builds the move tables and reads the
+    /// start position. This is the one place rules are checked; everything
+    /// after it relies on them.
     ///
     /// # Errors
-    /// [`RulesError`] if the kinds clash or the start position is wrong.
+    /// [`RulesError`] listing every rule the engine cannot use (or, when
+    /// there is none, why the start position does not read).
+    ///
+    /// # Examples
+    /// ```
+    /// use kernel::chesslike::Chesslike;
+    /// let mut rules = kernel::chess::rules();
+    /// rules.double_step = false;
+    /// rules.repetition_count = Some(1);
+    /// assert_eq!(
+    ///     Chesslike::new(rules).unwrap_err().to_string(),
+    ///     "2 problems: en passant is on but the double step it captures after is off; \
+    ///      a repetition count of 1 draws every game at once: it must be at least 2, or left out (None)"
+    /// );
+    /// ```
     pub fn new(rules: Rules) -> Result<Chesslike, RulesError> {
-        if rules.kinds.len() > crate::piece::MAX_KINDS {
-            return Err(RulesError::TooManyKinds(rules.kinds.len()));
-        }
-        for (i, a) in rules.kinds.iter().enumerate() {
-            if let Some(b) = rules.kinds[i + 1..].iter().find(|b| b.letter == a.letter) {
-                return Err(RulesError::DuplicateLetter {
-                    letter: a.letter,
-                    first: a.name.clone(),
-                    second: b.name.clone(),
-                });
-            }
+        let problems = rules.problems();
+        if !problems.is_empty() {
+            return Err(RulesError { problems });
         }
         let mask = |role: Role| {
             rules
@@ -162,7 +350,9 @@ impl Chesslike {
         };
         game.start = game
             .parse_fen(&game.rules.start.clone())
-            .map_err(RulesError::Start)?;
+            .map_err(|e| RulesError {
+                problems: vec![RulesProblem::Start(e)],
+            })?;
         Ok(game)
     }
 
@@ -176,16 +366,16 @@ impl Chesslike {
         &self.tables
     }
 
-    /// Whether kind index `kind` is royal.
+    /// Whether kind index `kind` is royal (false for an index no kind has).
     #[inline]
     pub fn is_royal(&self, kind: u8) -> bool {
-        self.royal_mask & (1 << kind) != 0
+        has_bit(self.royal_mask, kind)
     }
 
-    /// Whether kind index `kind` is a pawn.
+    /// Whether kind index `kind` is a pawn (false for an index no kind has).
     #[inline]
     pub fn is_pawn(&self, kind: u8) -> bool {
-        self.pawn_mask & (1 << kind) != 0
+        has_bit(self.pawn_mask, kind)
     }
 
     /// The kind index written with `letter` (either case).
