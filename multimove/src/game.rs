@@ -66,6 +66,20 @@ impl BaseGame for HeavyGravity {
     }
 }
 
+/// The largest budget N a game may have: the text's N for FIDE chess.
+///
+/// The turns of one whole turn grow about threefold per point, and the
+/// turn search must keep every distinct position of the turn to list each
+/// turn once. Measured (release, one whole turn, `count_turns`): Black's
+/// turn after `e2-e3` has 104,942 turns at 8 points (0.4 s, 99 MB),
+/// 285,783 at 9 (1.9 s, 339 MB), 742,966 at 10 (5 s, 676 MB); from the
+/// open Kiwipete position 1,462,965 at 8 points (12 s, 1.35 GB) and
+/// 4,523,361 at 9 (43 s, 5.4 GB). Budgets above 8 would let `legal_turns`,
+/// perft or random play of ordinary positions outgrow a machine's memory
+/// and abort, so they are refused with [`BuildError::Budget`] (see
+/// `RULES.md`, the ruling on `points=`).
+pub const MAX_BUDGET: u8 = 8;
+
 /// A base game given as data to [`Multimove::custom`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Custom;
@@ -129,7 +143,7 @@ pub enum BuildError {
     #[error("promotion to '{0}' has no price")]
     UnpricedPromotion(char),
     /// The budget is out of range.
-    #[error("a budget of {0} points is out of range: it must be from 2 to 99")]
+    #[error("a budget of {0} points is out of range: it must be from 2 to {MAX_BUDGET}")]
     Budget(u8),
 }
 
@@ -139,8 +153,9 @@ pub enum OptionsError {
     /// An option that does not exist.
     #[error("unknown option '{0}': the only option is points=N")]
     Unknown(String),
-    /// `points=` with something other than a number from 2 to 99.
-    #[error("points '{0}' must be a whole number from 2 to 99")]
+    /// `points=` with something other than a number from 2 to
+    /// [`MAX_BUDGET`].
+    #[error("points '{0}' must be a whole number from 2 to {MAX_BUDGET}")]
     BadPoints(String),
     /// The same option twice.
     #[error("option '{0}' is given twice")]
@@ -182,7 +197,7 @@ impl<B> Multimove<B> {
             castling: pricing.castling,
         };
         let budget = budget.unwrap_or_else(|| prices.largest_single_cost(&game));
-        if !(2..=99).contains(&budget) {
+        if !(2..=MAX_BUDGET).contains(&budget) {
             return Err(BuildError::Budget(budget));
         }
         let start = Position {
@@ -219,7 +234,9 @@ impl<B> Multimove<B> {
 
 impl Multimove<Custom> {
     /// The mutator over any chess-like game given as data. `budget` is N;
-    /// `None` takes the largest cost of any single move of the base game.
+    /// `None` takes the largest cost of any single move of the base game,
+    /// which must then be at most [`MAX_BUDGET`] (on boards larger than
+    /// 8x8 it may not be: give a budget).
     /// The variant is named after `rules.name`.
     ///
     /// # Errors
@@ -255,7 +272,7 @@ impl<B: BaseGame> Multimove<B> {
 
     /// The game over base `B` with options: `""` for the standard game, or
     /// `points=N` for a budget of N points per turn (N/2 on White's first
-    /// turn), N from 2 to 99.
+    /// turn), N from 2 to [`MAX_BUDGET`].
     ///
     /// # Errors
     /// [`OptionsError`] naming the option that is wrong.
@@ -280,7 +297,7 @@ impl<B: BaseGame> Multimove<B> {
                         return Err(OptionsError::Repeated("points".to_string()));
                     }
                     match value.trim().parse::<u8>() {
-                        Ok(n @ 2..=99) => budget = Some(n),
+                        Ok(n @ 2..=MAX_BUDGET) => budget = Some(n),
                         _ => return Err(OptionsError::BadPoints(value.to_string())),
                     }
                 }

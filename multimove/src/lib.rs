@@ -12,6 +12,7 @@ mod variant;
 pub use cost::{squares_crossed, Cost, Pricing};
 pub use game::{
     fide_rules, BaseGame, BuildError, Custom, Fide, HeavyGravity, Multimove, OptionsError,
+    MAX_BUDGET,
 };
 pub use notation::NotationError;
 pub use position::Position;

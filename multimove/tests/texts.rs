@@ -129,10 +129,10 @@ fn every_legal_turn_writes_and_reads_back() {
 fn options() {
     use multimove::{Fide, HeavyGravity};
     assert_eq!(
-        Multimove::<Fide>::with_options("points=10")
+        Multimove::<Fide>::with_options("points=6")
             .unwrap()
             .budget(),
-        10
+        6
     );
     assert_eq!(
         Multimove::<HeavyGravity>::with_options("")
@@ -143,7 +143,7 @@ fn options() {
     let err = |o: &str| Multimove::<Fide>::with_options(o).unwrap_err().to_string();
     assert_eq!(
         err("points=1"),
-        "points '1' must be a whole number from 2 to 99"
+        "points '1' must be a whole number from 2 to 8"
     );
     assert_eq!(
         err("speed=3"),
