@@ -4,6 +4,7 @@
 
 use crate::rules::rules;
 use kernel::chesslike::{Chesslike, FenError, Move, NotationError, Position};
+use kernel::excerpt::Excerpt;
 use kernel::{Color, IllegalTurn, Outcome, Turn, Variant};
 use thiserror::Error;
 
@@ -11,8 +12,8 @@ use thiserror::Error;
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum OptionsError {
     /// Heavy Gravity Chess has no options; anything but empty text is refused.
-    #[error("heavy-gravity takes no options, not '{0}'")]
-    Unknown(String),
+    #[error("heavy-gravity takes no options, not {0}")]
+    Unknown(Excerpt),
 }
 
 /// Why [`HeavyGravity::play`] could not play a move given as text.
@@ -81,7 +82,7 @@ impl HeavyGravity {
         if options.trim().is_empty() {
             Ok(HeavyGravity::new())
         } else {
-            Err(OptionsError::Unknown(options.to_string()))
+            Err(OptionsError::Unknown(Excerpt::new(options)))
         }
     }
 
@@ -135,7 +136,7 @@ impl Variant for HeavyGravity {
         let fields: Vec<&str> = text.split_whitespace().collect();
         if (4..=6).contains(&fields.len()) && fields[3] != "-" {
             return Err(FenError::BadEnPassant {
-                field: fields[3].to_string(),
+                field: Excerpt::new(fields[3]),
                 reason: "heavy gravity chess has no en passant, the field must be '-'".to_string(),
             });
         }

@@ -72,3 +72,24 @@ fn from_squares_off_the_board_are_refused() {
         );
     }
 }
+
+/// Issue 16: errors quoted their input whole, so a line break in it made a
+/// message of several lines and a megabyte of input a megabyte of message.
+#[test]
+fn errors_quote_a_short_escaped_excerpt() {
+    let long = "x".repeat(1_000_000);
+    let fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w -";
+    for message in [
+        HeavyGravity::with_options(&long).unwrap_err().to_string(),
+        HeavyGravity::with_options("queens=5\nkings=2")
+            .unwrap_err()
+            .to_string(),
+        HeavyGravity::new()
+            .read_position(&format!("{fen} e{long}"))
+            .unwrap_err()
+            .to_string(),
+    ] {
+        assert!(!message.contains('\n'), "{message}");
+        assert!(message.len() < 300, "{} bytes", message.len());
+    }
+}

@@ -63,6 +63,7 @@
 //! assert!(parse("fhX").is_err());
 //! ```
 
+use crate::excerpt::Excerpt;
 use thiserror::Error;
 
 /// Whether a vector may be used to move to an empty square, to capture, or both.
@@ -252,30 +253,31 @@ impl PieceMoves {
     }
 }
 
-/// Why a Betza string was refused. `at` is the 0-based character position.
+/// Why a Betza string was refused. `at` is the 0-based character position;
+/// `text` is an [`Excerpt`] of the string around it.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum BetzaError {
     /// The string is empty.
     #[error("empty piece string")]
     Empty,
     /// A character that is neither a known atom nor a known modifier.
-    #[error("unknown letter '{letter}' at position {at} of '{text}'")]
+    #[error("unknown letter {letter:?} at position {at} of {text}")]
     UnknownLetter {
         /// The character.
         letter: char,
         /// Its position.
         at: usize,
-        /// The whole string.
-        text: String,
+        /// The string.
+        text: Excerpt,
     },
     /// Modifiers with no atom after them.
-    #[error("modifiers at the end of '{text}' have no atom")]
+    #[error("modifiers at the end of {text} have no atom")]
     DanglingModifiers {
-        /// The whole string.
-        text: String,
+        /// The string, around its end.
+        text: Excerpt,
     },
     /// A modifier that makes no sense on its atom.
-    #[error("modifier '{modifier}' at position {at} of '{text}' does not apply to atom {atom}")]
+    #[error("modifier '{modifier}' at position {at} of {text} does not apply to atom {atom}")]
     BadModifier {
         /// The modifier as written.
         modifier: String,
@@ -283,28 +285,28 @@ pub enum BetzaError {
         atom: char,
         /// Its position.
         at: usize,
-        /// The whole string.
-        text: String,
+        /// The string.
+        text: Excerpt,
     },
     /// A group whose modifiers select none of the atom's moves.
-    #[error("'{group}' at position {at} of '{text}' selects no move")]
+    #[error("{group} at position {at} of {text} selects no move")]
     NoMoves {
         /// The group as written.
-        group: String,
+        group: Excerpt,
         /// Its position.
         at: usize,
-        /// The whole string.
-        text: String,
+        /// The string.
+        text: Excerpt,
     },
     /// A range of 0, or one too large for any board.
-    #[error("range {range} at position {at} of '{text}' must be from 1 to 15")]
+    #[error("range {range:#} at position {at} of {text} must be from 1 to 15")]
     BadRange {
         /// The range as read.
-        range: String,
+        range: Excerpt,
         /// Its position.
         at: usize,
-        /// The whole string.
-        text: String,
+        /// The string.
+        text: Excerpt,
     },
 }
 
@@ -335,7 +337,7 @@ pub fn parse(text: &str) -> Result<PieceMoves, BetzaError> {
                 return Err(BetzaError::UnknownLetter {
                     letter: chars[i],
                     at: i,
-                    text: text.to_string(),
+                    text: Excerpt::around(text, i),
                 });
             }
             i += 1;
@@ -343,7 +345,7 @@ pub fn parse(text: &str) -> Result<PieceMoves, BetzaError> {
         let modifiers: String = chars[group_start..i].iter().collect();
         let Some(&atom) = chars.get(i) else {
             return Err(BetzaError::DanglingModifiers {
-                text: text.to_string(),
+                text: Excerpt::around(text, chars.len()),
             });
         };
         let atom_at = i;
@@ -364,16 +366,15 @@ pub fn parse(text: &str) -> Result<PieceMoves, BetzaError> {
                 Ok(n @ 1..=15) => range = n,
                 _ => {
                     return Err(BetzaError::BadRange {
-                        range: digits,
+                        range: Excerpt::new(&digits),
                         at: digits_at,
-                        text: text.to_string(),
+                        text: Excerpt::around(text, digits_at),
                     })
                 }
             }
         } else if "RBQ".contains(atom) {
             range = UNLIMITED;
         }
-        let group: String = chars[group_start..i].iter().collect();
         let ctx = GroupContext {
             text,
             group_at: group_start,
@@ -382,10 +383,11 @@ pub fn parse(text: &str) -> Result<PieceMoves, BetzaError> {
             atom_at,
         };
         if expand_group(&ctx, range, &mut moves)? == 0 {
+            let group: String = chars[group_start..i].iter().collect();
             return Err(BetzaError::NoMoves {
-                group,
+                group: Excerpt::new(&group),
                 at: group_start,
-                text: text.to_string(),
+                text: Excerpt::around(text, group_start),
             });
         }
     }
@@ -406,7 +408,7 @@ impl GroupContext<'_> {
             modifier: modifier.to_string(),
             atom: self.atom,
             at: self.group_at,
-            text: self.text.to_string(),
+            text: Excerpt::around(self.text, self.group_at),
         }
     }
 }
@@ -496,7 +498,7 @@ fn expand_group(
                 return Err(BetzaError::UnknownLetter {
                     letter: atom,
                     at: ctx.atom_at,
-                    text: ctx.text.to_string(),
+                    text: Excerpt::around(ctx.text, ctx.atom_at),
                 });
             };
             if lame && matches!(atom, 'C' | 'Z') {

@@ -12,6 +12,7 @@
 //!             a   ...   p
 //! ```
 
+use crate::excerpt::Excerpt;
 use std::fmt;
 use thiserror::Error;
 
@@ -109,27 +110,27 @@ pub enum GeometryError {
         ranks: usize,
     },
     /// The text is not a file letter followed by a rank number.
-    #[error("'{0}' is not a square: expected a file letter and a rank number such as e4")]
-    NotASquare(String),
+    #[error("{0} is not a square: expected a file letter and a rank number such as e4")]
+    NotASquare(Excerpt),
     /// The text names a square beyond the board's edge.
-    #[error("square '{text}' is off the {files}x{ranks} board")]
+    #[error("square {text} is off the {files}x{ranks} board")]
     OffBoard {
         /// The square as written.
-        text: String,
+        text: Excerpt,
         /// The board's files.
         files: u8,
         /// The board's ranks.
         ranks: u8,
     },
     /// The character is not a file letter.
-    #[error("'{0}' is not a file letter")]
+    #[error("{0:?} is not a file letter")]
     NotAFile(char),
     /// The text is not a rank number (one or two digits, not starting
     /// with 0).
-    #[error("'{0}' is not a rank number")]
-    NotARank(String),
+    #[error("{0} is not a rank number")]
+    NotARank(Excerpt),
     /// A file letter beyond the board's last file.
-    #[error("file '{letter}' is off the {files}x{ranks} board")]
+    #[error("file {letter:?} is off the {files}x{ranks} board")]
     FileOffBoard {
         /// The letter as written.
         letter: char,
@@ -264,7 +265,7 @@ impl Geometry {
     /// beyond this board.
     pub fn parse_rank(self, digits: &str) -> Result<u8, GeometryError> {
         let rank =
-            rank_number(digits).ok_or_else(|| GeometryError::NotARank(digits.to_string()))?;
+            rank_number(digits).ok_or_else(|| GeometryError::NotARank(Excerpt::new(digits)))?;
         if rank > self.ranks {
             return Err(GeometryError::RankOffBoard {
                 rank,
@@ -283,7 +284,7 @@ impl Geometry {
     pub fn parse_square(self, text: &str) -> Result<Square, GeometryError> {
         let (square, rest) = self.parse_square_prefix(text)?;
         if !rest.is_empty() {
-            return Err(GeometryError::NotASquare(text.to_string()));
+            return Err(GeometryError::NotASquare(Excerpt::new(text)));
         }
         Ok(square)
     }
@@ -293,7 +294,7 @@ impl Geometry {
     /// # Errors
     /// As [`Geometry::parse_square`].
     pub fn parse_square_prefix(self, text: &str) -> Result<(Square, &str), GeometryError> {
-        let bad = || GeometryError::NotASquare(text.to_string());
+        let bad = || GeometryError::NotASquare(Excerpt::new(text));
         let first = text.chars().next().ok_or_else(bad)?;
         let file = letter_index(first).ok_or_else(bad)?;
         // The letter is ASCII, so the rank starts at byte 1.
@@ -303,7 +304,7 @@ impl Geometry {
         let square = self
             .square(file, rank - 1)
             .ok_or_else(|| GeometryError::OffBoard {
-                text: text[..1 + digits].to_string(),
+                text: Excerpt::new(&text[..1 + digits]),
                 files: self.files,
                 ranks: self.ranks,
             })?;

@@ -8,6 +8,8 @@
 //!   of steps; [`perft`] and [`enumerate_turns`] work on any variant.
 //! - [`chesslike`]: a table-driven engine for chess-like games, and
 //!   [`chess`]: FIDE chess built on it.
+//! - [`excerpt`]: how every error message quotes input: a short, escaped
+//!   [`excerpt::Excerpt`], one line whatever the input.
 //!
 //! # Examples
 //! ```
@@ -31,6 +33,7 @@ pub mod board;
 pub mod chess;
 pub mod chesslike;
 mod color;
+pub mod excerpt;
 pub mod geometry;
 pub mod perft;
 pub mod perft_file;

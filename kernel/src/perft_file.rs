@@ -9,6 +9,7 @@
 //! perft 2 2039
 //! ```
 
+use crate::excerpt::Excerpt;
 use thiserror::Error;
 
 /// One position of a perft file with its expected counts.
@@ -26,23 +27,23 @@ pub struct PerftCase {
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum PerftFileError {
     /// A line that is none of `id`, `fen`, `perft`.
-    #[error("line {line}: expected 'id', 'fen' or 'perft', found '{text}'")]
+    #[error("line {line}: expected 'id', 'fen' or 'perft', found {text}")]
     UnknownLine {
         /// 1-based line number.
         line: usize,
         /// The line.
-        text: String,
+        text: Excerpt,
     },
     /// A `fen` or `perft` line before any `id`.
     #[error("line {0}: 'fen' or 'perft' before any 'id'")]
     NoId(usize),
     /// A `perft` line without two numbers.
-    #[error("line {line}: expected 'perft <depth> <nodes>', found '{text}'")]
+    #[error("line {line}: expected 'perft <depth> <nodes>', found {text}")]
     BadCount {
         /// 1-based line number.
         line: usize,
         /// The line.
-        text: String,
+        text: Excerpt,
     },
 }
 
@@ -69,7 +70,7 @@ pub fn parse(text: &str) -> Result<Vec<PerftCase>, PerftFileError> {
             "perft" => {
                 let bad = || PerftFileError::BadCount {
                     line: i + 1,
-                    text: line.to_string(),
+                    text: Excerpt::new(line),
                 };
                 let mut parts = rest.split_whitespace();
                 let depth = parts.next().and_then(|d| d.parse().ok()).ok_or_else(bad)?;
@@ -86,7 +87,7 @@ pub fn parse(text: &str) -> Result<Vec<PerftCase>, PerftFileError> {
             _ => {
                 return Err(PerftFileError::UnknownLine {
                     line: i + 1,
-                    text: line.to_string(),
+                    text: Excerpt::new(line),
                 })
             }
         }
@@ -111,7 +112,7 @@ pub fn check<V: crate::Variant + ?Sized>(
             match variant.read_position(&case.fen) {
                 Ok(p) => p,
                 Err(e) => {
-                    failures.push(format!("{}: {e}", case.id));
+                    failures.push(format!("{:#}: {e}", Excerpt::new(&case.id)));
                     continue;
                 }
             }
@@ -124,8 +125,8 @@ pub fn check<V: crate::Variant + ?Sized>(
             let got = variant.perft(&position, depth);
             if got != nodes {
                 failures.push(format!(
-                    "{} depth {depth}: expected {nodes}, got {got}",
-                    case.id
+                    "{:#} depth {depth}: expected {nodes}, got {got}",
+                    Excerpt::new(&case.id)
                 ));
             }
         }

@@ -20,6 +20,7 @@
 //! assert!(report.render().contains("black wins by checkmate"));
 //! ```
 
+use crate::excerpt::Excerpt;
 use crate::variant::{EndReason, IllegalTurn, Variant};
 use crate::Color;
 use std::fmt::Write as _;
@@ -164,13 +165,15 @@ impl GameFile {
             if let Some(marker) = line.strip_prefix('@') {
                 let (kind, quote) = marker.split_once(':').ok_or_else(|| {
                     err(format!(
-                        "marker '{line}' needs a ':' and the source's words"
+                        "marker {} needs a ':' and the source's words",
+                        Excerpt::new(line)
                     ))
                 })?;
                 let quote = quote.trim().to_string();
                 if quote.is_empty() {
                     return Err(err(format!(
-                        "marker '@{kind}' must quote the source or give a reason"
+                        "marker {} must quote the source or give a reason",
+                        Excerpt::new(&line[..kind.len() + 1])
                     )));
                 }
                 let declared = match kind.trim() {
@@ -178,9 +181,9 @@ impl GameFile {
                     "not-check" => Declared::NotCheck(quote),
                     "not-mate" => Declared::NotMate(quote),
                     "misprint" => {
-                        let (corrected, reason) = quote
-                            .split_once('|')
-                            .ok_or_else(|| err("'@misprint:' needs '<corrected turn> | <reason>'".to_string()))?;
+                        let (corrected, reason) = quote.split_once('|').ok_or_else(|| {
+                            err("'@misprint:' needs '<corrected turn> | <reason>'".to_string())
+                        })?;
                         Declared::Misprint {
                             corrected: corrected.trim().to_string(),
                             reason: reason.trim().to_string(),
@@ -188,7 +191,8 @@ impl GameFile {
                     }
                     other => {
                         return Err(err(format!(
-                            "unknown marker '@{other}': expected illegal, not-check, not-mate or misprint"
+                            "unknown marker {}: expected illegal, not-check, not-mate or misprint",
+                            Excerpt::new(&format!("@{other}"))
                         )))
                     }
                 };
@@ -210,11 +214,15 @@ impl GameFile {
                 }
                 let (number, side, tail) = parse_turn_label(rest.trim()).ok_or_else(|| {
                     err(format!(
-                        "'variation before' needs a turn label such as 3... , not '{rest}'"
+                        "'variation before' needs a turn label such as 3... , not {}",
+                        Excerpt::new(rest)
                     ))
                 })?;
                 if !tail.is_empty() {
-                    return Err(err(format!("unexpected '{tail}' after the turn label")));
+                    return Err(err(format!(
+                        "unexpected {} after the turn label",
+                        Excerpt::new(tail)
+                    )));
                 }
                 in_variation = Some(Variation {
                     before: (number, side),
@@ -232,7 +240,7 @@ impl GameFile {
             }
             if let Some((number, side, turn)) = parse_turn_label(line) {
                 if turn.is_empty() {
-                    return Err(err(format!("turn {line} has no moves")));
+                    return Err(err(format!("turn {:#} has no moves", Excerpt::new(line))));
                 }
                 seen_turn = true;
                 let entry = TurnLine {
@@ -250,7 +258,10 @@ impl GameFile {
             }
             if let Some((key, value)) = line.split_once(':') {
                 if seen_turn {
-                    return Err(err(format!("header '{key}' after the first turn")));
+                    return Err(err(format!(
+                        "header {} after the first turn",
+                        Excerpt::new(key)
+                    )));
                 }
                 let value = value.trim().to_string();
                 match key.trim() {
@@ -259,11 +270,14 @@ impl GameFile {
                     "variant" => game.variant = value,
                     "options" => game.options = value,
                     "start" => game.start = Some(value),
-                    other => return Err(err(format!("unknown header '{other}'"))),
+                    other => return Err(err(format!("unknown header {}", Excerpt::new(other)))),
                 }
                 continue;
             }
-            return Err(err(format!("cannot read '{line}': expected a header, a turn such as '1. e4', a marker, or a comment")));
+            return Err(err(format!(
+                "cannot read {}: expected a header, a turn such as '1. e4', a marker, or a comment",
+                Excerpt::new(line)
+            )));
         }
         if in_variation.is_some() {
             return Err(GameFileError {
@@ -518,8 +532,9 @@ impl<V: Variant + ?Sized> Replayer<'_, V> {
                         declared: None,
                     });
                     self.problems.push(format!(
-                        "{label} (line {}): cannot read '{text}': {reason}; the replay stops here",
-                        entry.line
+                        "{label} (line {}): cannot read {}: {reason}; the replay stops here",
+                        entry.line,
+                        Excerpt::new(text)
                     ));
                     break;
                 }

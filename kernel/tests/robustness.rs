@@ -284,3 +284,73 @@ fn board_and_kind_questions_have_answers_for_any_number() {
         assert!(!chess.is_royal(kind) && !chess.is_pawn(kind), "{kind}");
     }
 }
+
+/// Issue 16: errors quoted their input whole, so a line break in it made a
+/// message of several lines and a megabyte of input a megabyte of message.
+#[track_caller]
+fn one_short_line(what: &str, message: String) {
+    assert!(
+        !message.contains(['\n', '\r']),
+        "{what}: more than one line: {message}"
+    );
+    assert!(
+        message.len() < 300,
+        "{what}: {} bytes: {}...",
+        message.len(),
+        &message[..300]
+    );
+}
+
+#[test]
+fn every_kernel_error_quotes_a_short_escaped_excerpt() {
+    use kernel::replay::{replay, GameFile};
+    use kernel::{betza, perft_file, Geometry};
+    let long = "9".repeat(1_000_000);
+    let chess = chess::fide();
+    let fen = |text: String| chess.read_position(&text).unwrap_err().to_string();
+    let k = "k7/8/8/8/8/8/8/K7";
+    one_short_line("side", fen(format!("{k} w{long} - -")));
+    one_short_line("empty run", fen(format!("k7/8/8/8/8/8/8/K{long} w - -")));
+    one_short_line("castling", fen(format!("{k} w K{long} -")));
+    one_short_line("en passant", fen(format!("{k} w - e{long}")));
+    one_short_line("clock", fen(format!("{k} w - - {long} 1")));
+    one_short_line("piece", fen(format!("{k}\u{7} w - -")));
+    let start = chess.start_position();
+    let turn = |text: String| chess.read_turn(&start, &text).unwrap_err().to_string();
+    one_short_line("long move", turn(format!("e2e{long}")));
+    one_short_line("move with a line break", turn("e2\ne4x".to_string()));
+    one_short_line("piece letter", turn(format!("X{long}f3")));
+    let betza = |text: String| betza::parse(&text).unwrap_err().to_string();
+    one_short_line("betza", betza(format!("{}X", "W".repeat(1_000_000))));
+    one_short_line("betza line break", betza("fW\nN".to_string()));
+    one_short_line("betza range", betza(format!("R{long}")));
+    let square = |text: &str| Geometry::CHESS.parse_square(text).unwrap_err().to_string();
+    one_short_line("square", square(&long));
+    one_short_line("square line break", square("e\n4"));
+    one_short_line(
+        "rank",
+        Geometry::CHESS.parse_rank("1\n").unwrap_err().to_string(),
+    );
+    let perft = |text: String| perft_file::parse(&text).unwrap_err().to_string();
+    one_short_line("perft line", perft(format!("id x\n{long}\n")));
+    one_short_line("perft count", perft(format!("id x\nperft 1 {long}\n")));
+    let game = |text: String| {
+        let header = "title: t\nsource: s\nvariant: chess\n";
+        GameFile::parse(&format!("{header}{text}\n"))
+            .unwrap_err()
+            .to_string()
+    };
+    one_short_line("game line", game(long.clone()));
+    one_short_line("game marker", game(format!("1. e4\n@{long}: x")));
+    one_short_line("game header", game(format!("{long}: x")));
+    one_short_line("game variation", game(format!("variation before {long}")));
+    one_short_line("game label", game(format!("variation before 3. {long}")));
+    let file = format!("title: t\nsource: s\nvariant: chess\n1. e{long}\n");
+    let report = replay(&chess, &GameFile::parse(&file).unwrap()).unwrap();
+    for problem in report.problems() {
+        one_short_line("replay problem", problem.clone());
+    }
+    let file = format!("title: t\nsource: s\nvariant: chess\nstart: {k} w{long} - -\n");
+    let error = replay(&chess, &GameFile::parse(&file).unwrap()).unwrap_err();
+    one_short_line("replay start", error.to_string());
+}

@@ -3,6 +3,7 @@
 use crate::cost::{Prices, Pricing};
 use crate::position::Position;
 use kernel::chesslike::{Chesslike, Rules, RulesError};
+use kernel::excerpt::Excerpt;
 use kernel::SquareSet;
 use std::fmt;
 use std::marker::PhantomData;
@@ -151,12 +152,12 @@ pub enum BuildError {
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum OptionsError {
     /// An option that does not exist.
-    #[error("unknown option '{0}': the only option is points=N")]
-    Unknown(String),
+    #[error("unknown option {0}: the only option is points=N")]
+    Unknown(Excerpt),
     /// `points=` with something other than a number from 2 to
     /// [`MAX_BUDGET`].
-    #[error("points '{0}' must be a whole number from 2 to {MAX_BUDGET}")]
-    BadPoints(String),
+    #[error("points {0} must be a whole number from 2 to {MAX_BUDGET}")]
+    BadPoints(Excerpt),
     /// The same option twice.
     #[error("option '{0}' is given twice")]
     Repeated(String),
@@ -298,10 +299,10 @@ impl<B: BaseGame> Multimove<B> {
                     }
                     match value.trim().parse::<u8>() {
                         Ok(n @ 2..=MAX_BUDGET) => budget = Some(n),
-                        _ => return Err(OptionsError::BadPoints(value.to_string())),
+                        _ => return Err(OptionsError::BadPoints(Excerpt::new(value))),
                     }
                 }
-                _ => return Err(OptionsError::Unknown(option.to_string())),
+                _ => return Err(OptionsError::Unknown(Excerpt::new(option))),
             }
         }
         Ok(Multimove::build(B::rules(), &B::pricing(), budget)?)

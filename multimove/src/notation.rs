@@ -20,6 +20,7 @@ use crate::game::Multimove;
 use crate::position::Position;
 use crate::rules::Step;
 use kernel::chesslike::{Move, MoveKind};
+use kernel::excerpt::Excerpt;
 use kernel::{Color, Turn};
 use thiserror::Error;
 
@@ -30,27 +31,27 @@ pub enum NotationError {
     #[error("empty turn: write at least one move, such as 'e2-e3'")]
     Empty,
     /// A word that is not shaped like a move.
-    #[error("'{0}' is not a move: expected a move such as 'N c6xb4', 'e2-e3', 'e7-e8=Q' or 'O-O'")]
-    Malformed(String),
+    #[error("{0} is not a move: expected a move such as 'N c6xb4', 'e2-e3', 'e7-e8=Q' or 'O-O'")]
+    Malformed(Excerpt),
     /// A `(` without its `)`.
-    #[error("the note starting '({0}' is not closed with ')'")]
-    Unclosed(String),
+    #[error("the note starting {0} is not closed with ')'")]
+    Unclosed(Excerpt),
     /// A piece letter with no move after it.
-    #[error("piece letter '{0}' has no move after it")]
+    #[error("piece letter {0:?} has no move after it")]
     DanglingLetter(char),
     /// A letter that names no piece of the game.
-    #[error("'{letter}' in '{text}' is not a piece letter of this game")]
+    #[error("{letter:?} in {text} is not a piece letter of this game")]
     UnknownLetter {
         /// The letter.
         letter: char,
         /// The move as written.
-        text: String,
+        text: Excerpt,
     },
     /// The letter does not match the piece on the square.
-    #[error("'{text}' names a {letter}, but {square} holds {found}")]
+    #[error("{text} names a {letter}, but {square} holds {found}")]
     WrongPiece {
         /// The move as written.
-        text: String,
+        text: Excerpt,
         /// The letter written.
         letter: char,
         /// The square the move leaves.
@@ -59,39 +60,39 @@ pub enum NotationError {
         found: String,
     },
     /// Written as a capture, but nothing is taken.
-    #[error("'{text}' is written as a capture, but {square} holds no piece to take")]
+    #[error("{text} is written as a capture, but {square} holds no piece to take")]
     NotACapture {
         /// The move as written.
-        text: String,
+        text: Excerpt,
         /// The target square.
         square: String,
     },
     /// A pawn reaching its last rank without naming its new piece.
     #[error(
-        "'{0}' reaches the last rank: promotion is mandatory, name the new piece (such as '=Q')"
+        "{0} reaches the last rank: promotion is mandatory, name the new piece (such as '=Q')"
     )]
-    MissingPromotion(String),
+    MissingPromotion(Excerpt),
     /// Castling this game does not have.
-    #[error("'{text}': {side} has no such castling in this game")]
+    #[error("{text}: {side} has no such castling in this game")]
     NoCastling {
         /// The move as written.
-        text: String,
+        text: Excerpt,
         /// The side to move.
         side: Color,
     },
     /// A `(cost=...)` note that does not read.
-    #[error("the note '({note})' after '{text}' does not read: expected '(cost=N ...)'")]
+    #[error("the note {note} after {text} does not read: expected '(cost=N ...)'")]
     BadCostNote {
         /// The move.
-        text: String,
-        /// The note.
-        note: String,
+        text: Excerpt,
+        /// The note, with its parentheses.
+        note: Excerpt,
     },
     /// A `(cost=...)` note that disagrees with the rules.
-    #[error("'{text}' is noted as costing {written} points, but it costs {actual}")]
+    #[error("{text} is noted as costing {written} points, but it costs {actual}")]
     CostMismatch {
         /// The move.
-        text: String,
+        text: Excerpt,
         /// The cost noted.
         written: u32,
         /// The cost by the rules.
@@ -162,7 +163,7 @@ fn split(text: &str) -> Result<Vec<Written>, NotationError> {
                     note.push(d);
                 }
                 if !closed {
-                    return Err(NotationError::Unclosed(note.chars().take(20).collect()));
+                    return Err(NotationError::Unclosed(Excerpt::new(&format!("({note}"))));
                 }
                 let note = note.trim().to_string();
                 if note.starts_with("cost") {
@@ -200,7 +201,7 @@ fn cost_of_note(note: &str) -> Option<u32> {
 impl<B> Multimove<B> {
     /// Reads one written move in `position`.
     fn read_move(&self, position: &Position, w: &Written) -> Result<Move, NotationError> {
-        let malformed = || NotationError::Malformed(w.text.clone());
+        let malformed = || NotationError::Malformed(Excerpt::new(&w.text));
         let body = w.body.trim_end_matches(is_mark);
         let us = position.side_to_move();
         let castle = match body {
@@ -215,7 +216,7 @@ impl<B> Multimove<B> {
             let c = self.game.rules().castling[us.index()]
                 .get(side)
                 .ok_or_else(|| NotationError::NoCastling {
-                    text: w.text.clone(),
+                    text: Excerpt::new(&w.text),
                     side: us,
                 })?;
             return Ok(Move {
@@ -254,7 +255,7 @@ impl<B> Multimove<B> {
         };
         let unknown = |letter: char| NotationError::UnknownLetter {
             letter,
-            text: w.text.clone(),
+            text: Excerpt::new(&w.text),
         };
         let promotion = promotion
             .map(|c| self.game.kind_by_letter(c).ok_or_else(|| unknown(c)))
@@ -271,7 +272,7 @@ impl<B> Multimove<B> {
                     None => "no piece".to_string(),
                 };
                 return Err(NotationError::WrongPiece {
-                    text: w.text.clone(),
+                    text: Excerpt::new(&w.text),
                     letter,
                     square: from.to_string(),
                     found,
@@ -293,7 +294,7 @@ impl<B> Multimove<B> {
         };
         if capture && !takes {
             return Err(NotationError::NotACapture {
-                text: w.text.clone(),
+                text: Excerpt::new(&w.text),
                 square: to.to_string(),
             });
         }
@@ -303,7 +304,7 @@ impl<B> Multimove<B> {
                 && to.rank() == last
                 && !self.game.rules().promotion[p.color().index()].is_empty();
             if promotes && promotion.is_none() {
-                return Err(NotationError::MissingPromotion(w.text.clone()));
+                return Err(NotationError::MissingPromotion(Excerpt::new(&w.text)));
             }
         }
         Ok(mv)
@@ -325,13 +326,13 @@ impl<B> Multimove<B> {
             let mv = self.read_move(&at, &w)?;
             if let Some(note) = &w.cost_note {
                 let written = cost_of_note(note).ok_or_else(|| NotationError::BadCostNote {
-                    text: w.text.clone(),
-                    note: note.clone(),
+                    text: Excerpt::new(&w.text),
+                    note: Excerpt::new(&format!("({note})")),
                 })?;
                 let actual = self.cost(&at, mv);
                 if u32::from(actual.total()) != written {
                     return Err(NotationError::CostMismatch {
-                        text: w.text.clone(),
+                        text: Excerpt::new(&w.text),
                         written,
                         actual,
                     });

@@ -14,6 +14,7 @@
 use crate::game::Multimove;
 use crate::position::Position;
 use kernel::chesslike::FenError;
+use kernel::excerpt::Excerpt;
 use kernel::{Color, SquareSet, Variant};
 use thiserror::Error;
 
@@ -27,18 +28,18 @@ pub enum PositionError {
     #[error("expected a fen of 4 to 6 fields, or the 6 fen fields then points left and moved squares (8 fields); found {0} fields")]
     FieldCount(usize),
     /// The points field is not a number in range.
-    #[error("points left '{text}' must be a whole number from 1 to {max}")]
+    #[error("points left {text} must be a whole number from 1 to {max}")]
     Points {
         /// The field.
-        text: String,
+        text: Excerpt,
         /// The budget N.
         max: u8,
     },
     /// A moved square does not read.
-    #[error("moved square '{text}' is not a square of the board")]
+    #[error("moved square {text} is not a square of the board")]
     MovedSquare {
         /// The text.
-        text: String,
+        text: Excerpt,
     },
     /// A moved square does not hold a piece of the side whose turn it is.
     #[error("moved square {square} holds no {side} piece")]
@@ -85,7 +86,7 @@ impl<B> Multimove<B> {
                     Ok(n) if (1..=self.budget).contains(&n) => n,
                     _ => {
                         return Err(PositionError::Points {
-                            text: fields[6].to_string(),
+                            text: Excerpt::new(fields[6]),
                             max: self.budget,
                         })
                     }
@@ -97,7 +98,7 @@ impl<B> Multimove<B> {
                         let square =
                             self.game.rules().geometry.parse_square(part).map_err(|_| {
                                 PositionError::MovedSquare {
-                                    text: part.to_string(),
+                                    text: Excerpt::new(part),
                                 }
                             })?;
                         if base.board().get(square).is_none_or(|p| p.color() != side) {

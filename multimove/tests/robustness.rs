@@ -93,3 +93,43 @@ fn a_base_game_whose_n_is_above_eight_needs_a_budget() {
         8
     );
 }
+
+/// Issue 16: errors quoted their input whole, so a line break in it made a
+/// message of several lines and a megabyte of input a megabyte of message.
+#[track_caller]
+fn one_short_line(what: &str, message: String) {
+    assert!(
+        !message.contains(['\n', '\r']),
+        "{what}: more than one line: {message}"
+    );
+    assert!(
+        message.len() < 300,
+        "{what}: {} bytes: {}...",
+        message.len(),
+        &message[..300]
+    );
+}
+
+#[test]
+fn every_error_quotes_a_short_escaped_excerpt() {
+    use multimove::{MultimoveChess, Variant};
+    let long = "9".repeat(1_000_000);
+    let game = Multimove::fide();
+    let fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    let position = |text: String| game.read_position(&text).unwrap_err().to_string();
+    one_short_line("points", position(format!("{fen} {long} -")));
+    one_short_line("moved", position(format!("{fen} 8 e{long}")));
+    one_short_line("moved piece", position(format!("{fen} 8 e4\u{85}")));
+    let start = game.start_position();
+    let turn = |text: String| game.read_turn(&start, &text).unwrap_err().to_string();
+    one_short_line("malformed", turn(format!("e2-e{long}")));
+    one_short_line("line break", turn("e2-e3x\u{2028}".to_string()));
+    one_short_line("unclosed", turn(format!("e2-e3 ({long}\n")));
+    one_short_line("letter", turn(format!("X{long}")));
+    one_short_line("cost note", turn(format!("e2-e3 (cost={long} x\nx)")));
+    one_short_line("cost note text", turn(format!("e2-e3 (cost x{long})")));
+    let options = |text: String| MultimoveChess::with_options(&text).unwrap_err().to_string();
+    one_short_line("unknown option", options(format!("speed={long}")));
+    one_short_line("points option", options(format!("points={long}")));
+    one_short_line("points line break", options("points=1\u{0b}".to_string()));
+}

@@ -10,6 +10,7 @@
 use super::position::{CastlingRights, Position};
 use super::Chesslike;
 use crate::board::Board;
+use crate::excerpt::Excerpt;
 use crate::geometry::Square;
 use crate::piece::Piece;
 use crate::Color;
@@ -40,7 +41,7 @@ pub enum FenError {
         expected: u8,
     },
     /// A letter that names no piece of the game.
-    #[error("unknown piece letter '{letter}' on rank {rank}")]
+    #[error("unknown piece letter {letter:?} on rank {rank}")]
     UnknownPiece {
         /// The letter.
         letter: char,
@@ -48,7 +49,7 @@ pub enum FenError {
         rank: u8,
     },
     /// A character that is neither a piece letter nor a digit.
-    #[error("unexpected character '{character}' on rank {rank}")]
+    #[error("unexpected character {character:?} on rank {rank}")]
     BadCharacter {
         /// The character.
         character: char,
@@ -56,40 +57,40 @@ pub enum FenError {
         rank: u8,
     },
     /// A run of empty squares of 0.
-    #[error("empty-square count '{count}' on rank {rank} must be from 1 to 16")]
+    #[error("empty-square count {count} on rank {rank} must be from 1 to 16")]
     BadEmptyRun {
         /// The count as written.
-        count: String,
+        count: Excerpt,
         /// The rank it is on.
         rank: u8,
     },
     /// The side to move is not `w` or `b`.
-    #[error("side to move must be 'w' or 'b', not '{0}'")]
-    BadSide(String),
+    #[error("side to move must be 'w' or 'b', not {0}")]
+    BadSide(Excerpt),
     /// The castling field is malformed or names a castling the position
     /// cannot have.
-    #[error("castling field '{field}': {reason}")]
+    #[error("castling field {field}: {reason}")]
     BadCastling {
         /// The field.
-        field: String,
+        field: Excerpt,
         /// What is wrong.
         reason: String,
     },
     /// The en passant field is not `-` or a square on the right rank.
-    #[error("en passant field '{field}': {reason}")]
+    #[error("en passant field {field}: {reason}")]
     BadEnPassant {
         /// The field.
-        field: String,
+        field: Excerpt,
         /// What is wrong.
         reason: String,
     },
     /// A clock is not a number in range.
-    #[error("{name} '{value}' is not a number from {min} to 65535")]
+    #[error("{name} {value} is not a number from {min} to 65535")]
     BadClock {
         /// Which clock.
         name: &'static str,
         /// The text.
-        value: String,
+        value: Excerpt,
         /// The smallest value allowed.
         min: u16,
     },
@@ -122,7 +123,7 @@ impl Chesslike {
         position.side = match fields[1] {
             "w" => Color::White,
             "b" => Color::Black,
-            other => return Err(FenError::BadSide(other.to_string())),
+            other => return Err(FenError::BadSide(Excerpt::new(other))),
         };
         position.castling = self.parse_castling(fields[2], &position.board)?;
         position.en_passant = self.parse_en_passant(fields[3], position.side)?;
@@ -134,7 +135,7 @@ impl Chesslike {
                         Ok(n) if n >= min => Ok(n),
                         _ => Err(FenError::BadClock {
                             name,
-                            value: v.to_string(),
+                            value: Excerpt::new(v),
                             min,
                         }),
                     },
@@ -177,7 +178,7 @@ impl Chesslike {
                         Ok(n @ 1..=16) if !run.starts_with('0') => file += n,
                         _ => {
                             return Err(FenError::BadEmptyRun {
-                                count: run,
+                                count: Excerpt::new(&run),
                                 rank: rank + 1,
                             })
                         }
@@ -218,7 +219,7 @@ impl Chesslike {
 
     fn parse_castling(&self, field: &str, board: &Board) -> Result<CastlingRights, FenError> {
         let bad = |reason: String| FenError::BadCastling {
-            field: field.to_string(),
+            field: Excerpt::new(field),
             reason,
         };
         if field == "-" {
@@ -231,7 +232,7 @@ impl Chesslike {
                 'Q' => (Color::White, 1),
                 'k' => (Color::Black, 0),
                 'q' => (Color::Black, 1),
-                _ => return Err(bad(format!("'{c}' is not one of K, Q, k, q"))),
+                _ => return Err(bad(format!("{c:?} is not one of K, Q, k, q"))),
             };
             let bit = CastlingRights::bit(color, side);
             if rights.0 & bit != 0 {
@@ -263,13 +264,13 @@ impl Chesslike {
         }
         if !self.rules.en_passant {
             return Err(FenError::BadEnPassant {
-                field: field.to_string(),
+                field: Excerpt::new(field),
                 reason: "this game has no en passant, the field must be '-'".to_string(),
             });
         }
         let geometry = self.rules.geometry;
         let bad = |reason: String| FenError::BadEnPassant {
-            field: field.to_string(),
+            field: Excerpt::new(field),
             reason,
         };
         let square = geometry

@@ -9,6 +9,7 @@
 
 use super::position::{Move, MoveKind, Position};
 use super::Chesslike;
+use crate::excerpt::Excerpt;
 use crate::geometry::{GeometryError, Square};
 use thiserror::Error;
 
@@ -19,21 +20,21 @@ pub enum NotationError {
     #[error("empty move")]
     Empty,
     /// The text is not shaped like a move.
-    #[error("'{0}' is not a move: expected SAN such as Nf3 or coordinates such as g1f3")]
-    Malformed(String),
+    #[error("{0} is not a move: expected SAN such as Nf3 or coordinates such as g1f3")]
+    Malformed(Excerpt),
     /// The text is shaped like a move but names none in this position.
-    #[error("'{text}' names no move here: {reason}")]
+    #[error("{text} names no move here: {reason}")]
     NoMove {
         /// The move as written.
-        text: String,
+        text: Excerpt,
         /// Why nothing matches.
         reason: String,
     },
     /// More than one legal move fits the text.
-    #[error("'{text}' is ambiguous: it could be {options}")]
+    #[error("{text} is ambiguous: it could be {options}")]
     Ambiguous {
         /// The move as written.
-        text: String,
+        text: Excerpt,
         /// The moves it could be, in coordinates.
         options: String,
     },
@@ -150,9 +151,9 @@ impl Chesslike {
             return Err(NotationError::Empty);
         }
         let w = self.split_move(clean).map_err(|e| match e {
-            SplitError::Malformed => NotationError::Malformed(clean.to_string()),
+            SplitError::Malformed => NotationError::Malformed(Excerpt::new(clean)),
             SplitError::OffBoard(error) => NotationError::NoMove {
-                text: clean.to_string(),
+                text: Excerpt::new(clean),
                 reason: error.to_string(),
             },
         })?;
@@ -162,8 +163,8 @@ impl Chesslike {
             Some(c) => Some(
                 self.kind_by_letter(c)
                     .ok_or_else(|| NotationError::NoMove {
-                        text: clean.to_string(),
-                        reason: format!("'{c}' is not a piece letter of this game"),
+                        text: Excerpt::new(clean),
+                        reason: format!("{c:?} is not a piece letter of this game"),
                     })?,
             ),
         };
@@ -172,8 +173,8 @@ impl Chesslike {
             Some(c) => Some(
                 self.kind_by_letter(c)
                     .ok_or_else(|| NotationError::NoMove {
-                        text: clean.to_string(),
-                        reason: format!("'{c}' is not a piece letter of this game"),
+                        text: Excerpt::new(clean),
+                        reason: format!("{c:?} is not a piece letter of this game"),
                     })?,
             ),
         };
@@ -207,7 +208,7 @@ impl Chesslike {
             0 => {}
             _ => {
                 return Err(NotationError::Ambiguous {
-                    text: clean.to_string(),
+                    text: Excerpt::new(clean),
                     options: matches
                         .iter()
                         .map(|m| self.coordinate(*m))
@@ -236,7 +237,7 @@ impl Chesslike {
             None => "no legal move fits".to_string(),
         };
         Err(NotationError::NoMove {
-            text: clean.to_string(),
+            text: Excerpt::new(clean),
             reason,
         })
     }
