@@ -26,8 +26,15 @@
 //! part shown is the part that is wrong.
 //!
 //! Messages write an excerpt with `{}` where they used to write `'{}'`: the
-//! quotes are part of the excerpt. Crates that build their own errors on the
-//! kernel's should quote input the same way.
+//! quotes are part of the excerpt. A number or label a message shows bare
+//! uses the alternate form `{:#}`, which leaves the quotes out (and then
+//! escapes only what is not printable). [`Excerpt::with_width`] makes a
+//! wider excerpt for a whole message that must stay one line (the command
+//! line's last defence against a message built elsewhere).
+//!
+//! Crates that build their own errors should quote input the same way:
+//! store an `Excerpt` in the error, not the input's `String`, so that the
+//! error is small too.
 //!
 //! # Examples
 //! ```
@@ -45,7 +52,7 @@ use std::fmt;
 /// See the [module docs](self).
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Excerpt {
-    /// The characters shown, already escaped.
+    /// The characters shown, as in the input (escaped when written).
     shown: String,
     /// Whether input before the shown part was left out.
     cut_before: bool,
@@ -62,7 +69,7 @@ impl Excerpt {
     /// An excerpt of `text` from its start: the whole text when it is at
     /// most [`Excerpt::MAX_CHARS`] characters long.
     pub fn new(text: &str) -> Excerpt {
-        Excerpt::window(text, 0)
+        Excerpt::window(text, 0, Excerpt::MAX_CHARS)
     }
 
     /// An excerpt of `text` centred on the character at position `at`
@@ -70,34 +77,30 @@ impl Excerpt {
     /// message that names a place in a long input. Past the end it shows
     /// the end.
     pub fn around(text: &str, at: usize) -> Excerpt {
-        Excerpt::window(text, at.saturating_sub(Excerpt::MAX_CHARS / 2))
+        let start = at.saturating_sub(Excerpt::MAX_CHARS / 2);
+        Excerpt::window(text, start, Excerpt::MAX_CHARS)
     }
 
-    /// At most `MAX_CHARS` characters from character `start`, moved back
-    /// so that a window near the end is full.
-    fn window(text: &str, start: usize) -> Excerpt {
+    /// An excerpt of `text` from its start of at most `width` characters
+    /// (at least 1): for a whole message that must stay one line, such as
+    /// the command line's report of an error built elsewhere. Written with
+    /// `{:#}`, a short message of printable characters is unchanged.
+    pub fn with_width(text: &str, width: usize) -> Excerpt {
+        Excerpt::window(text, 0, width.max(1))
+    }
+
+    /// At most `width` characters from character `start`, moved back so
+    /// that a window near the end is full.
+    fn window(text: &str, start: usize, width: usize) -> Excerpt {
         let total = text.chars().count();
-        let start = start.min(total.saturating_sub(Excerpt::MAX_CHARS));
-        let end = (start + Excerpt::MAX_CHARS).min(total);
-        let mut shown = String::new();
-        for c in text.chars().skip(start).take(end - start) {
-            match c {
-                // Inside single quotes a double quote needs no escape.
-                '"' => shown.push('"'),
-                c => shown.extend(c.escape_debug()),
-            }
-        }
+        let start = start.min(total.saturating_sub(width));
+        let end = start.saturating_add(width).min(total);
         Excerpt {
-            shown,
+            shown: text.chars().skip(start).take(end - start).collect(),
             cut_before: start > 0,
             cut_after: end < total,
             total,
         }
-    }
-
-    /// The characters shown, escaped, without quotes or cut marks.
-    pub fn shown(&self) -> &str {
-        &self.shown
     }
 
     /// Whether the excerpt is the whole input.
@@ -112,11 +115,22 @@ impl fmt::Display for Excerpt {
     /// quotes out, for numbers and labels a message shows bare
     /// (`range 16`, `turn 12... has no moves`).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let quote = if f.alternate() { "" } else { "'" };
+        let quoted = !f.alternate();
+        let quote = if quoted { "'" } else { "" };
         if self.cut_before {
             f.write_str("...")?;
         }
-        write!(f, "{quote}{}{quote}", self.shown)?;
+        f.write_str(quote)?;
+        for c in self.shown.chars() {
+            match c {
+                // Quotes and backslashes are escaped inside quotes only,
+                // and a double quote needs no escape there either.
+                '\'' | '\\' if quoted => write!(f, "{}", c.escape_debug())?,
+                '"' | '\'' | '\\' => write!(f, "{c}")?,
+                c => write!(f, "{}", c.escape_debug())?,
+            }
+        }
+        f.write_str(quote)?;
         if self.cut_after {
             f.write_str("...")?;
         }
@@ -196,6 +210,15 @@ mod tests {
     #[test]
     fn the_alternate_form_has_no_quotes() {
         assert_eq!(format!("{:#}", Excerpt::new("16")), "16");
+        let message = r#"castling field 'K"\': a\nb"#;
+        assert_eq!(
+            format!("{:#}", Excerpt::with_width(message, 1000)),
+            r#"castling field 'K"\': a\nb"#
+        );
+        assert_eq!(
+            format!("{:#}", Excerpt::with_width("one\ntwo", 1000)),
+            r"one\ntwo"
+        );
         assert_eq!(
             format!("{:#}", Excerpt::new(&"9".repeat(50))),
             format!("{}... (50 characters)", "9".repeat(40))
