@@ -1,13 +1,21 @@
 //! The command line: argument parsing (clap) and the tasks' output.
 //!
 //! Every bad input ends with one line on standard error and exit status 2;
-//! a task that runs and finds a failure exits with 1.
+//! a task that runs and finds a failure exits with 1. Arguments are read
+//! as `OsString` and turned into text here, so that one that is not UTF-8
+//! gets that line too; input is quoted through [`kernel::excerpt`], and
+//! every line a command prints about a failure passes [`one_line`], since
+//! messages built by the variant crates may quote more than they should.
 
 use crate::perft_cmd::{PerftRequest, MAX_DEPTH};
 use crate::registry;
 use crate::verify::{self, SnapshotState};
 use clap::{Parser, Subcommand};
+use kernel::excerpt::Excerpt;
+use std::ffi::{OsStr, OsString};
+use std::fmt::Display;
 use std::io::Write;
+use thiserror::Error;
 
 /// Exit status for bad input.
 pub const BAD_INPUT: i32 = 2;
@@ -30,12 +38,12 @@ pub enum Command {
     Perft {
         /// The variant: chess, heavy-gravity, forward, multimove,
         /// multimove-heavy-gravity, momentum, edge-of-world.
-        variant: String,
+        variant: OsString,
         /// How many turns deep to count.
-        depth: String,
+        depth: OsString,
         /// Start from this position text instead of the start position.
         #[arg(long)]
-        fen: Option<String>,
+        fen: Option<OsString>,
         /// Print `<turn>: <count>` for every first turn.
         #[arg(long)]
         divide: bool,
@@ -44,16 +52,16 @@ pub enum Command {
         bench: bool,
         /// Momentum Chess armies, as `WHITE,BLACK` (e.g. `fabulous-fides,nutty-knights`).
         #[arg(long)]
-        armies: Option<String>,
+        armies: Option<OsString>,
     },
     /// Replay every game file and compare the reports with their snapshots.
     VerifyGames {
         /// Only games of this variant.
         #[arg(long)]
-        variant: Option<String>,
+        variant: Option<OsString>,
         /// Only the game whose file name (without `.game`) is this.
         #[arg(long)]
-        game: Option<String>,
+        game: Option<OsString>,
         /// Write `.snap.new` files for reports that differ, for review.
         #[arg(long)]
         update: bool,
@@ -65,33 +73,115 @@ pub enum Command {
     /// of an empty 11x11 board.
     Betza {
         /// The piece, such as fhNrlbK.
-        piece: String,
+        piece: OsString,
         /// Show the piece as Black's (turned round).
         #[arg(long)]
         black: bool,
     },
 }
 
-/// Runs the command line `args` (without the program name), writing to
-/// `out` and `err`; returns the exit status.
-pub fn run(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> i32 {
-    let cli =
-        match Cli::try_parse_from(std::iter::once("xtask".to_string()).chain(args.iter().cloned()))
-        {
-            Ok(cli) => cli,
-            Err(e) => {
-                use clap::error::ErrorKind;
-                if matches!(e.kind(), ErrorKind::DisplayHelp | ErrorKind::DisplayVersion) {
-                    let _ = write!(out, "{e}");
-                    return 0;
-                }
-                let text = e.to_string();
-                let first = text.lines().next().unwrap_or("error: bad arguments");
-                let _ = writeln!(err, "{first}");
-                return BAD_INPUT;
+/// The longest line a command prints about a failure.
+pub const MAX_LINE: usize = 1000;
+
+/// `text` as one line of at most [`MAX_LINE`] characters: unchanged when
+/// it already is one printable line that short, otherwise escaped and cut
+/// as a [`kernel::excerpt::Excerpt`] (without quotes).
+pub fn one_line(text: &str) -> String {
+    format!("{:#}", Excerpt::with_width(text, MAX_LINE))
+}
+
+/// Writes `error: <message>` as one line and returns the bad-input status.
+fn refuse(err: &mut dyn Write, message: impl Display) -> i32 {
+    let _ = writeln!(err, "error: {}", one_line(&message.to_string()));
+    BAD_INPUT
+}
+
+/// Why an argument was refused before any task ran.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum ArgumentError {
+    /// An argument that is not UTF-8.
+    #[error("{name} {value} is not valid UTF-8")]
+    NotUtf8 {
+        /// Which argument.
+        name: &'static str,
+        /// It, with each invalid sequence shown as U+FFFD.
+        value: Excerpt,
+    },
+}
+
+/// The text of argument `name`.
+fn text(name: &'static str, value: OsString) -> Result<String, ArgumentError> {
+    value.into_string().map_err(|value| ArgumentError::NotUtf8 {
+        name,
+        value: Excerpt::new(&value.to_string_lossy()),
+    })
+}
+
+/// The text of an optional argument.
+fn optional_text(
+    name: &'static str,
+    value: Option<OsString>,
+) -> Result<Option<String>, ArgumentError> {
+    value.map(|v| text(name, v)).transpose()
+}
+
+/// The first line of clap's message, without its `error: `; an argument
+/// clap quotes is quoted as an excerpt instead, since clap quotes it whole
+/// and a line break in it would cut the line short.
+fn clap_message(e: &clap::Error) -> String {
+    use clap::error::{ContextKind, ContextValue, ErrorKind};
+    let quoted = |kind| match e.get(kind) {
+        Some(ContextValue::String(arg)) => Some(Excerpt::new(arg)),
+        _ => None,
+    };
+    match e.kind() {
+        ErrorKind::UnknownArgument => {
+            if let Some(arg) = quoted(ContextKind::InvalidArg) {
+                return format!("unexpected argument {arg} found");
             }
-        };
-    match cli.command {
+        }
+        ErrorKind::InvalidSubcommand => {
+            if let Some(name) = quoted(ContextKind::InvalidSubcommand) {
+                return format!("unrecognized subcommand {name}");
+            }
+        }
+        _ => {}
+    }
+    let text = e.to_string();
+    let first = text.lines().next().unwrap_or("bad arguments");
+    first.strip_prefix("error: ").unwrap_or(first).to_string()
+}
+
+/// Runs the command line `args` (without the program name), writing to
+/// `out` and `err`; returns the exit status. The arguments may be any
+/// operating-system strings (`std::env::args_os`) or plain text.
+pub fn run<A: AsRef<OsStr>>(args: &[A], out: &mut dyn Write, err: &mut dyn Write) -> i32 {
+    let program = OsString::from("xtask");
+    let all = std::iter::once(program).chain(args.iter().map(|a| a.as_ref().to_os_string()));
+    let cli = match Cli::try_parse_from(all) {
+        Ok(cli) => cli,
+        Err(e) => {
+            use clap::error::ErrorKind;
+            if matches!(e.kind(), ErrorKind::DisplayHelp | ErrorKind::DisplayVersion) {
+                let _ = write!(out, "{e}");
+                return 0;
+            }
+            return refuse(err, clap_message(&e));
+        }
+    };
+    match run_command(cli.command, out, err) {
+        Ok(status) => status,
+        Err(e) => refuse(err, e),
+    }
+}
+
+/// Turns the arguments of `command` into text and runs it.
+fn run_command(
+    command: Command,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<i32, ArgumentError> {
+    Ok(match command {
         Command::Perft {
             variant,
             depth,
@@ -99,18 +189,26 @@ pub fn run(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> i32 {
             divide,
             bench,
             armies,
-        } => perft(&variant, &depth, fen, divide, bench, armies, out, err),
+        } => {
+            let variant = text("the variant", variant)?;
+            let depth = text("the depth", depth)?;
+            let fen = optional_text("--fen", fen)?;
+            let armies = optional_text("--armies", armies)?;
+            perft(&variant, &depth, fen, divide, bench, armies, out, err)
+        }
         Command::VerifyGames {
             variant,
             game,
             update,
             verbose,
         } => {
+            let variant = optional_text("--variant", variant)?;
+            let game = optional_text("--game", game)?;
             let root = verify::workspace_root();
             verify_games(&root, variant, game, update, verbose, out, err)
         }
-        Command::Betza { piece, black } => betza(&piece, black, out, err),
-    }
+        Command::Betza { piece, black } => betza(&text("the piece", piece)?, black, out, err),
+    })
 }
 
 fn betza(piece: &str, black: bool, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
@@ -119,10 +217,7 @@ fn betza(piece: &str, black: bool, out: &mut dyn Write, err: &mut dyn Write) -> 
             let _ = write!(out, "{text}");
             0
         }
-        Err(e) => {
-            let _ = writeln!(err, "error: {e}");
-            BAD_INPUT
-        }
+        Err(e) => refuse(err, e),
     }
 }
 
@@ -140,11 +235,13 @@ fn perft(
     let depth = match depth.parse::<u32>() {
         Ok(d @ 1..=MAX_DEPTH) => d,
         _ => {
-            let _ = writeln!(
+            return refuse(
                 err,
-                "error: depth '{depth}' must be a whole number from 1 to {MAX_DEPTH}"
-            );
-            return BAD_INPUT;
+                format!(
+                    "depth {} must be a whole number from 1 to {MAX_DEPTH}",
+                    Excerpt::new(depth)
+                ),
+            )
         }
     };
     let options = match armies {
@@ -164,14 +261,8 @@ fn perft(
             }
             0
         }
-        Ok(Err(e)) => {
-            let _ = writeln!(err, "error: {e}");
-            BAD_INPUT
-        }
-        Err(e) => {
-            let _ = writeln!(err, "error: {e}");
-            BAD_INPUT
-        }
+        Ok(Err(e)) => refuse(err, e),
+        Err(e) => refuse(err, e),
     }
 }
 
@@ -187,23 +278,25 @@ pub fn verify_games(
 ) -> i32 {
     if let Some(v) = &variant {
         if !registry::NAMES.contains(&v.as_str()) {
-            let _ = writeln!(
+            return refuse(
                 err,
-                "error: unknown variant '{v}': expected one of {}",
-                registry::NAMES.join(", ")
+                registry::RegistryError::Unknown {
+                    name: Excerpt::new(v),
+                },
             );
-            return BAD_INPUT;
         }
     }
     let mut games = verify::find_games(root);
     if let Some(name) = &game {
         games.retain(|g| &g.stem == name);
         if games.is_empty() {
-            let _ = writeln!(
+            return refuse(
                 err,
-                "error: no game file named '{name}.game' in any crate's games/ folder"
+                format!(
+                    "no game file named {} in any crate's games/ folder",
+                    Excerpt::new(&format!("{name}.game"))
+                ),
             );
-            return BAD_INPUT;
         }
     }
     let mut total = 0;
@@ -222,7 +315,7 @@ pub fn verify_games(
             Ok(r) => r,
             Err(message) => {
                 failed += 1;
-                let _ = writeln!(out, "FAIL {name}: {message}");
+                let _ = writeln!(out, "FAIL {name}: {}", one_line(&message));
                 continue;
             }
         };
@@ -245,7 +338,7 @@ pub fn verify_games(
             report.summary()
         );
         for problem in report.problems() {
-            let _ = writeln!(out, "     {name}: {problem}");
+            let _ = writeln!(out, "     {name}: {}", one_line(problem));
         }
         match snapshot {
             SnapshotState::Matches => {}

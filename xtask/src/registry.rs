@@ -5,6 +5,7 @@
 //! objects; a task is written once as a [`Task`] generic over the variant
 //! and dispatched here.
 
+use kernel::excerpt::Excerpt;
 use kernel::Variant;
 use thiserror::Error;
 
@@ -31,10 +32,10 @@ pub trait Task {
 #[derive(Debug, Error)]
 pub enum RegistryError {
     /// The name is not one of [`NAMES`].
-    #[error("unknown variant '{name}': expected one of {}", NAMES.join(", "))]
+    #[error("unknown variant {name}: expected one of {}", NAMES.join(", "))]
     Unknown {
         /// The name given.
-        name: String,
+        name: Excerpt,
     },
     /// The variant refused its options.
     #[error("variant '{name}': {message}")]
@@ -68,7 +69,7 @@ pub fn with_variant<T: Task>(
             if !options.trim().is_empty() {
                 return Err(options_error(
                     name,
-                    format!("takes no options, not '{options}'"),
+                    format!("takes no options, not {}", Excerpt::new(options)),
                 ));
             }
             Ok(task.run(&kernel::chess::fide()))
@@ -104,7 +105,7 @@ pub fn with_variant<T: Task>(
             Ok(task.run(&variant))
         }
         _ => Err(RegistryError::Unknown {
-            name: name.to_string(),
+            name: Excerpt::new(name),
         }),
     }
 }

@@ -89,6 +89,15 @@ fn bad_arguments_give_one_line_and_status_2() {
         "error: unexpected argument '--frobnicate' found",
     );
     bad(&["fly"], "error: unrecognized subcommand 'fly'");
+    bad(&["fl\ny"], r"error: unrecognized subcommand 'fl\ny'");
+    bad(
+        &["perft", "chess", "1", "a\nb"],
+        r"error: unexpected argument 'a\nb' found",
+    );
+    bad(
+        &["perft", "chess", "3\n4"],
+        r"error: depth '3\n4' must be a whole number from 1 to 12",
+    );
     bad(
         &["verify-games", "--variant", "shogi"],
         "error: unknown variant 'shogi': expected one of chess, heavy-gravity, forward, multimove, multimove-heavy-gravity, momentum, edge-of-world",
@@ -165,4 +174,152 @@ fn verify_games_names_the_game_turn_and_reason() {
     ] {
         assert!(out.contains(expected), "missing:\n{expected}\nin:\n{out}");
     }
+}
+
+/// Runs the binary with raw arguments; returns the status and standard
+/// error.
+#[cfg(unix)]
+fn run_binary(args: &[&std::ffi::OsStr]) -> (Option<i32>, String) {
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_xtask"))
+        .args(args)
+        .output()
+        .expect("the xtask binary runs");
+    (
+        output.status.code(),
+        String::from_utf8_lossy(&output.stderr).into_owned(),
+    )
+}
+
+/// Issue 16, item 8: the arguments were read as `String`, so one that is
+/// not UTF-8 made the binary panic (status 101) before any check.
+#[cfg(unix)]
+#[test]
+fn arguments_that_are_not_utf8_are_refused_in_one_line() {
+    use std::ffi::OsStr;
+    use std::os::unix::ffi::OsStrExt;
+    let bad = OsStr::from_bytes(b"f\xffN");
+    let s = |text: &'static str| OsStr::new(text);
+    for (args, expected) in [
+        (
+            vec![s("betza"), bad],
+            "error: the piece 'f\u{fffd}N' is not valid UTF-8",
+        ),
+        (
+            vec![s("perft"), bad, s("1")],
+            "error: the variant 'f\u{fffd}N' is not valid UTF-8",
+        ),
+        (
+            vec![s("perft"), s("chess"), bad],
+            "error: the depth 'f\u{fffd}N' is not valid UTF-8",
+        ),
+        (
+            vec![s("perft"), s("chess"), s("1"), s("--fen"), bad],
+            "error: --fen 'f\u{fffd}N' is not valid UTF-8",
+        ),
+        (
+            vec![s("perft"), s("momentum"), s("1"), s("--armies"), bad],
+            "error: --armies 'f\u{fffd}N' is not valid UTF-8",
+        ),
+        (
+            vec![s("verify-games"), s("--variant"), bad],
+            "error: --variant 'f\u{fffd}N' is not valid UTF-8",
+        ),
+        (
+            vec![s("verify-games"), s("--game"), bad],
+            "error: --game 'f\u{fffd}N' is not valid UTF-8",
+        ),
+    ] {
+        let (status, err) = run_binary(&args);
+        assert_eq!(status, Some(2), "{args:?}: {err}");
+        assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+        assert_eq!(err.trim_end(), expected, "{args:?}");
+    }
+    for args in [vec![bad], vec![s("perft"), s("chess"), s("1"), bad]] {
+        let (status, err) = run_binary(&args);
+        assert_eq!(status, Some(2), "{args:?}: {err}");
+        assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+    }
+}
+
+/// Absurd arguments (a line break inside, a megabyte long) give one short
+/// line and status 2, whichever command and variant reads them.
+#[test]
+fn absurd_arguments_give_one_short_line() {
+    let long = "9".repeat(1_000_000);
+    let fen_long = format!("8/8/8/8/8/8/8/8 w - - 0 {long}");
+    let mut cases: Vec<Vec<&str>> = vec![
+        vec!["perft", "chess", &long],
+        vec!["perft", "chess", "3\n4"],
+        vec!["perft", &long, "1"],
+        vec!["perft", "chess\nchess", "1"],
+        vec!["perft", "chess", "1", "--frob\nnicate"],
+        vec!["perft", "chess", "1", &long],
+        vec!["betza", &long],
+        vec!["betza", "fW\nN"],
+        vec!["verify-games", "--variant", &long],
+        vec!["verify-games", "--game", "x\ny"],
+        vec!["verify-games", "--game", &long],
+        vec![
+            "perft",
+            "momentum",
+            "1",
+            "--armies",
+            "nutty-knights\nnutty-knights",
+        ],
+        vec!["perft", "momentum", "1", "--armies", &long],
+        vec![&long],
+    ];
+    for &name in xtask::registry::NAMES {
+        cases.push(vec!["perft", name, "1", "--fen", &fen_long]);
+        cases.push(vec!["perft", name, "1", "--fen", "8/8/8\n/8 w - -"]);
+    }
+    for args in cases {
+        let (status, out, err) = run(&args);
+        let shown: Vec<String> = args.iter().map(|a| a.chars().take(30).collect()).collect();
+        assert_eq!(status, 2, "{shown:?}: {out}{err}");
+        assert_eq!(err.lines().count(), 1, "{shown:?}: {err}");
+        assert!(err.starts_with("error: "), "{shown:?}: {err}");
+        assert!(err.len() < 1200, "{shown:?}: {} bytes", err.len());
+    }
+}
+
+/// verify-games prints each failure on one line of at most
+/// `xtask::cli::MAX_LINE` characters, whatever the variant's message
+/// quotes: a game file whose options line is a megabyte long.
+#[test]
+fn verify_games_prints_each_failure_on_one_short_line() {
+    let root = std::env::temp_dir().join(format!("cvpages-verify-long-{}", std::process::id()));
+    let games = root.join("demo").join("games");
+    std::fs::create_dir_all(&games).unwrap();
+    std::fs::write(root.join("demo").join("Cargo.toml"), "").unwrap();
+    let long = "x".repeat(1_000_000);
+    std::fs::write(
+        games.join("long-options.game"),
+        format!("title: t\nsource: s\nvariant: momentum\noptions: armies={long}\n1. e2-e4\n"),
+    )
+    .unwrap();
+    std::fs::write(
+        games.join("long-turn.game"),
+        format!("title: t\nsource: s\nvariant: momentum\n1. e2-e{long}\n"),
+    )
+    .unwrap();
+    let mut out = Vec::new();
+    let mut err = Vec::new();
+    let status = xtask::cli::verify_games(&root, None, None, false, false, &mut out, &mut err);
+    let out = String::from_utf8(out).unwrap();
+    std::fs::remove_dir_all(&root).unwrap();
+    assert_eq!(status, 1);
+    for line in out.lines() {
+        assert!(line.len() < 1200, "{} bytes: {}", line.len(), &line[..200]);
+    }
+    assert!(
+        out.contains("FAIL demo/games/long-options.game: variant 'momentum': "),
+        "{}",
+        &out[..out.len().min(2000)]
+    );
+    assert!(
+        out.contains("demo/games/long-turn.game: 1. (line 4): cannot read 'e2-e"),
+        "{}",
+        &out[..out.len().min(2000)]
+    );
 }
