@@ -354,3 +354,56 @@ fn every_kernel_error_quotes_a_short_escaped_excerpt() {
     let error = replay(&chess, &GameFile::parse(&file).unwrap()).unwrap_err();
     one_short_line("replay start", error.to_string());
 }
+
+fn arb_move() -> impl proptest::strategy::Strategy<Value = kernel::chesslike::Move> {
+    use kernel::chesslike::{Move, MoveKind};
+    use proptest::prelude::*;
+    let kind = prop_oneof![
+        Just(MoveKind::Normal),
+        Just(MoveKind::DoubleStep),
+        Just(MoveKind::EnPassant),
+        any::<u8>().prop_map(MoveKind::Castle),
+        any::<u8>().prop_map(MoveKind::Promotion),
+    ];
+    (any::<u8>(), any::<u8>(), kind).prop_map(|(from, to, kind)| Move {
+        from: kernel::Square::from_index(from),
+        to: kernel::Square::from_index(to),
+        kind,
+    })
+}
+
+proptest::proptest! {
+    /// Steps built by hand (any square of the 16x16 index space, any
+    /// kind) are played, checked, written and explained without a panic,
+    /// from positions reached in play, and the game goes on after them.
+    #[test]
+    fn hand_built_steps_never_panic(
+        steps in proptest::collection::vec(arb_move(), 1..6),
+        plies in 0usize..20,
+        seed in proptest::prelude::any::<u64>(),
+    ) {
+        let chess = chess::fide();
+        let mut state = seed | 1;
+        let (turns, _) = kernel::random_playout(&chess, &chess.start_position(), plies, |n| {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            (state % n as u64) as usize
+        });
+        let mut position = chess.start_position();
+        for turn in &turns {
+            position = chess.play_turn_unchecked(&position, turn);
+        }
+        for &step in &steps {
+            let _ = chess.write_step(&position, step);
+            let _ = chess.explain_step(&position, step);
+            let _ = chess.play_turn(&position, &[step]);
+            let _ = chess.write_turn(&position, &[step]);
+            chess.play_step(&mut position, step);
+            let _ = chess.write_position(&position);
+            let _ = chess.diagram(&position);
+            let _ = chess.outcome(&position, &[]);
+            let _ = chess.perft(&position, 2);
+        }
+    }
+}

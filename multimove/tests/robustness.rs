@@ -133,3 +133,57 @@ fn every_error_quotes_a_short_escaped_excerpt() {
     one_short_line("points option", options(format!("points={long}")));
     one_short_line("points line break", options("points=1\u{0b}".to_string()));
 }
+
+fn arb_step() -> impl proptest::strategy::Strategy<Value = multimove::Step> {
+    use multimove::{Move, MoveKind, Step};
+    use proptest::prelude::*;
+    let kind = prop_oneof![
+        Just(MoveKind::Normal),
+        Just(MoveKind::DoubleStep),
+        Just(MoveKind::EnPassant),
+        any::<u8>().prop_map(MoveKind::Castle),
+        any::<u8>().prop_map(MoveKind::Promotion),
+    ];
+    let mv = (any::<u8>(), any::<u8>(), kind).prop_map(|(from, to, kind)| {
+        Step::Move(Move {
+            from: multimove::Square::from_index(from),
+            to: multimove::Square::from_index(to),
+            kind,
+        })
+    });
+    prop_oneof![4 => mv, 1 => Just(Step::EndTurn)]
+}
+
+proptest::proptest! {
+    /// Steps built by hand (any square of the 16x16 index space, any
+    /// kind, the end of a turn anywhere) are played, checked, written and
+    /// explained without a panic, and the game goes on after them.
+    #[test]
+    fn hand_built_steps_never_panic(
+        steps in proptest::collection::vec(arb_step(), 1..8),
+        first in 0usize..30,
+    ) {
+        use multimove::Variant;
+        let game = Multimove::<multimove::Fide>::with_options("points=4").unwrap();
+        let mut position = game.start_position();
+        let mut turns = Vec::new();
+        game.legal_turns(&position, &mut turns);
+        if let Some(turn) = turns.get(first % turns.len()) {
+            position = game.play_turn_unchecked(&position, turn);
+        }
+        let _ = game.play_turn(&position, &steps);
+        let _ = game.write_turn(&position, &steps);
+        let _ = game.check_turn(&position, &steps);
+        let _ = game.explain_turn_end(&position, &steps);
+        for &step in &steps {
+            let _ = game.write_step(&position, step);
+            let _ = game.explain_step(&position, step);
+            game.play_step(&mut position, step);
+            let _ = game.write_position(&position);
+            let _ = game.diagram(&position);
+            let _ = game.outcome(&position, &[]);
+            let _ = game.in_check(&position);
+        }
+        let _ = game.count_turns(&position);
+    }
+}
