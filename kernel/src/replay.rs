@@ -550,7 +550,7 @@ impl<V: Variant + ?Sized> Replayer<'_, V> {
             history.push(v.repetition_key(&position));
             let claims_mate = text.contains("++") || text.contains('#');
             let claims_check = text.contains('+');
-            let outcome = v.outcome(&next, &history);
+            let outcome = v.outcome(&next, history);
             let mates = outcome.is_some_and(|o| o.reason == EndReason::Checkmate);
             if claims_mate && !mates {
                 let why = if v.in_check(&next) {
