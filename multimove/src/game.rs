@@ -138,10 +138,10 @@ pub enum BuildError {
     #[error("base game: {0}")]
     Rules(#[from] RulesError),
     /// A promotion price names a letter that is no kind of the base game.
-    #[error("promotion price for '{0}', which is no piece letter of the base game")]
+    #[error("promotion price for {0:?}, which is no piece letter of the base game")]
     UnknownLetter(char),
     /// A kind pawns may promote to has no price.
-    #[error("promotion to '{0}' has no price")]
+    #[error("promotion to {0:?} has no price")]
     UnpricedPromotion(char),
     /// The budget is out of range.
     #[error("a budget of {0} points is out of range: it must be from 2 to {MAX_BUDGET}")]

@@ -187,3 +187,30 @@ proptest::proptest! {
         let _ = game.count_turns(&position);
     }
 }
+
+/// A price table naming a letter no kind has, or leaving a promotion
+/// unpriced, is refused naming the letter.
+#[test]
+fn price_tables_must_match_the_kinds() {
+    let price = |promotion: Vec<(char, u8)>| {
+        let pricing = Pricing {
+            promotion,
+            castling: Some(2),
+        };
+        Multimove::custom(multimove::fide_rules(), &pricing, None)
+            .unwrap_err()
+            .to_string()
+    };
+    assert_eq!(
+        price(vec![('N', 1), ('B', 1), ('R', 2), ('Q', 3), ('X', 1)]),
+        "promotion price for 'X', which is no piece letter of the base game"
+    );
+    assert_eq!(
+        price(vec![('N', 1), ('B', 1), ('R', 2), ('\n', 3)]),
+        r"promotion price for '\n', which is no piece letter of the base game"
+    );
+    assert_eq!(
+        price(vec![('N', 1), ('B', 1), ('R', 2)]),
+        "promotion to 'Q' has no price"
+    );
+}

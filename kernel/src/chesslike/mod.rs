@@ -86,7 +86,7 @@ pub enum RulesProblem {
         letter: char,
     },
     /// Two kinds share a letter.
-    #[error("kinds {first} and {second} both use the letter '{letter}'")]
+    #[error("kinds {first} and {second} both use the letter {letter:?}")]
     DuplicateLetter {
         /// The letter.
         letter: char,
