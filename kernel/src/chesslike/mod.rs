@@ -264,12 +264,10 @@ impl Rules {
     }
 }
 
-/// Whether bit `index` of `mask` is set; false past bit 31, where a shift
-/// of the mask itself would overflow.
-#[inline]
-fn has_bit(mask: u32, index: u8) -> bool {
-    (u64::from(mask) >> index.min(63)) & 1 != 0
-}
+/// The bit of [`Chesslike`]'s role table for a royal kind.
+const ROYAL: u8 = 1;
+/// The bit of [`Chesslike`]'s role table for a pawn kind.
+const PAWN: u8 = 2;
 
 /// A compiled chess-like game: the [`Rules`] with their move tables.
 ///
@@ -291,7 +289,10 @@ pub struct Chesslike {
     rules: Rules,
     tables: Tables,
     royal_mask: u32,
-    pawn_mask: u32,
+    /// Per kind index (all 256, so any byte is a valid index): bit
+    /// [`ROYAL`] and bit [`PAWN`]. Move generation asks for every piece;
+    /// a load answers it, and an index no kind has answers false.
+    roles: [u8; 256],
     start: Position,
     castle_masks: [u8; 256],
 }
@@ -343,7 +344,17 @@ impl Chesslike {
         let mut game = Chesslike {
             tables: Tables::new(&rules.kinds, rules.geometry),
             royal_mask: mask(Role::Royal),
-            pawn_mask: mask(Role::Pawn),
+            roles: {
+                let mut roles = [0u8; 256];
+                for (role, slot) in rules.kinds.iter().map(|k| k.role).zip(roles.iter_mut()) {
+                    *slot = match role {
+                        Role::Royal => ROYAL,
+                        Role::Pawn => PAWN,
+                        Role::Piece => 0,
+                    };
+                }
+                roles
+            },
             start: Position::empty(rules.geometry),
             castle_masks,
             rules,
@@ -369,13 +380,13 @@ impl Chesslike {
     /// Whether kind index `kind` is royal (false for an index no kind has).
     #[inline]
     pub fn is_royal(&self, kind: u8) -> bool {
-        has_bit(self.royal_mask, kind)
+        self.roles[kind as usize] & ROYAL != 0
     }
 
     /// Whether kind index `kind` is a pawn (false for an index no kind has).
     #[inline]
     pub fn is_pawn(&self, kind: u8) -> bool {
-        has_bit(self.pawn_mask, kind)
+        self.roles[kind as usize] & PAWN != 0
     }
 
     /// The kind index written with `letter` (either case).
