@@ -449,6 +449,15 @@ fn expand_group(
     range: u8,
     moves: &mut PieceMoves,
 ) -> Result<usize, BetzaError> {
+    // An unknown atom is named before its modifiers are judged, so that a
+    // modifier message only ever names a known atom.
+    if !matches!(ctx.atom, 'K' | 'Q' | 'R' | 'B') && atom_shape(ctx.atom).is_none() {
+        return Err(BetzaError::UnknownLetter {
+            letter: ctx.atom,
+            at: ctx.atom_at,
+            text: Excerpt::around(ctx.text, ctx.atom_at),
+        });
+    }
     let mut move_only = false;
     let mut capture_only = false;
     let mut lame = false;
@@ -684,6 +693,8 @@ mod tests {
             "mcK",
             "modifier 'mc' at position 0 of 'mcK' does not apply to atom K",
         );
+        // Found by mutating Betza strings: the atom was written raw.
+        check("mcf\nF", r"unknown letter '\n' at position 3 of 'mcf\nF'");
     }
 
     #[test]
