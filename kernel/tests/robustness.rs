@@ -407,3 +407,160 @@ proptest::proptest! {
         }
     }
 }
+
+/// Valid texts of every kernel format, to mutate.
+const GAME: &str = "title: t\nsource: s\nvariant: chess\nstart: rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n\
+                    1. e4\n1... e5\n@illegal: x\n2. Nf3+\n@not-check: y\n2... Nc6\n\
+                    variation before 2...\n2... d6\n3. d4\nend\n3. Bb5\n@misprint: Bc4 | z\n";
+const PERFT: &str = "# c\nid start\nfen rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n\
+                     perft 1 20\nperft 2 400\nid kiwi\nfen r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1\nperft 1 48\n";
+const BETZA: &str = "fhNrlbKmcfFnDR4";
+
+/// One edit of a text: cut it, insert something awkward, delete a run,
+/// or swap two characters.
+#[derive(Debug, Clone)]
+enum Edit {
+    Truncate(usize),
+    Insert(usize, String),
+    Delete(usize, usize),
+    Swap(usize, usize),
+}
+
+fn arb_edit() -> impl proptest::strategy::Strategy<Value = Edit> {
+    use proptest::prelude::*;
+    let awkward = prop_oneof![
+        "[ -~]{0,4}",
+        Just("\n".to_string()),
+        Just("é".to_string()),
+        Just("\u{2028}".to_string()),
+        Just("4294967296".to_string()),
+        Just("18446744073709551616".to_string()),
+        Just("99999".to_string()),
+        Just("0".to_string()),
+        Just(":".to_string()),
+        Just("@".to_string()),
+        Just("variation before 1...".to_string()),
+        Just("end".to_string()),
+        "\\PC{0,3}",
+    ];
+    prop_oneof![
+        any::<usize>().prop_map(Edit::Truncate),
+        (any::<usize>(), awkward).prop_map(|(at, s)| Edit::Insert(at, s)),
+        (any::<usize>(), 0usize..8).prop_map(|(at, n)| Edit::Delete(at, n)),
+        (any::<usize>(), any::<usize>()).prop_map(|(a, b)| Edit::Swap(a, b)),
+    ]
+}
+
+fn apply(text: &str, edits: &[Edit]) -> String {
+    let mut chars: Vec<char> = text.chars().collect();
+    for edit in edits {
+        let len = chars.len();
+        let at = |i: usize| if len == 0 { 0 } else { i % (len + 1) };
+        match edit {
+            Edit::Truncate(i) => chars.truncate(at(*i)),
+            Edit::Insert(i, s) => {
+                let i = at(*i);
+                chars.splice(i..i, s.chars());
+            }
+            Edit::Delete(i, n) => {
+                let i = at(*i);
+                let end = (i + n).min(len);
+                chars.drain(i..end);
+            }
+            Edit::Swap(a, b) if len > 0 => chars.swap(a % len, b % len),
+            Edit::Swap(..) => {}
+        }
+    }
+    chars.into_iter().collect()
+}
+
+proptest::proptest! {
+    /// Mutated game files, perft files and Betza strings read or are
+    /// refused with one short line, never a panic; what reads is used
+    /// (replayed, counted, built into tables).
+    #[test]
+    fn mutated_texts_read_or_are_refused_in_one_line(
+        edits in proptest::collection::vec(arb_edit(), 1..4),
+    ) {
+        use kernel::replay::{replay, GameFile};
+        let chess = chess::fide();
+        match GameFile::parse(&apply(GAME, &edits)) {
+            Ok(game) => {
+                if let Ok(report) = replay(&chess, &game) {
+                    for problem in report.problems() {
+                        proptest::prop_assert!(!problem.contains('\n') && problem.len() < 600, "{}", problem);
+                    }
+                }
+            }
+            Err(e) => one_short_line("game file", e.to_string()),
+        }
+        match kernel::perft_file::parse(&apply(PERFT, &edits)) {
+            Ok(mut cases) => {
+                // check() trusts a file's node counts to bound its work, so
+                // a mutated depth (perft 99999 1) would count for ever:
+                // only shallow counts are run here.
+                for case in &mut cases {
+                    case.counts.retain(|&(depth, _)| depth <= 2);
+                }
+                let (failures, _) = kernel::perft_file::check(&chess, &cases, 400);
+                for failure in failures {
+                    one_short_line("perft check", failure);
+                }
+            }
+            Err(e) => one_short_line("perft file", e.to_string()),
+        }
+        match kernel::betza::parse(&apply(BETZA, &edits)) {
+            Ok(moves) => {
+                let _ = kernel::tables::PieceTable::new(&moves.vectors(), kernel::Geometry::CHESS);
+            }
+            Err(e) => one_short_line("betza", e.to_string()),
+        }
+    }
+}
+
+proptest::proptest! {
+    /// Mutated position texts and moves, the moves read against positions
+    /// reached in play: one short line or a value (a position that writes
+    /// back to itself), never a panic.
+    #[test]
+    fn mutated_positions_and_moves_read_or_are_refused_in_one_line(
+        edits in proptest::collection::vec(arb_edit(), 1..4),
+        plies in 0usize..30,
+        seed in proptest::prelude::any::<u64>(),
+    ) {
+        let chess = chess::fide();
+        let mut state = seed | 1;
+        let (turns, _) = kernel::random_playout(&chess, &chess.start_position(), plies, |n| {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            (state % n as u64) as usize
+        });
+        let mut position = chess.start_position();
+        let mut written = Vec::new();
+        for turn in &turns {
+            written.push(chess.write_turn(&position, turn));
+            position = chess.play_turn_unchecked(&position, turn);
+        }
+        let fen = apply(&chess.write_position(&position), &edits);
+        match chess.read_position(&fen) {
+            Ok(read) => {
+                let again = chess.read_position(&chess.write_position(&read));
+                proptest::prop_assert_eq!(again.ok(), Some(read));
+            }
+            Err(e) => one_short_line("position", e.to_string()),
+        }
+        let mut legal = Vec::new();
+        chess.legal_turns(&position, &mut legal);
+        for turn in legal.iter().take(3) {
+            let text = apply(&chess.write_turn(&position, turn), &edits);
+            match chess.read_turn(&position, &text) {
+                Ok(read) => {
+                    let _ = chess.play_turn(&position, &read);
+                    let _ = chess.write_turn(&position, &read);
+                }
+                Err(e) => one_short_line("move", e.to_string()),
+            }
+        }
+    }
+}

@@ -214,3 +214,101 @@ fn price_tables_must_match_the_kinds() {
         "promotion to 'Q' has no price"
     );
 }
+
+/// One edit of a text: cut it, insert something awkward, delete a run,
+/// or swap two characters.
+#[derive(Debug, Clone)]
+enum Edit {
+    Truncate(usize),
+    Insert(usize, String),
+    Delete(usize, usize),
+    Swap(usize, usize),
+}
+
+fn arb_edit() -> impl proptest::strategy::Strategy<Value = Edit> {
+    use proptest::prelude::*;
+    let awkward = prop_oneof![
+        "[ -~]{0,4}",
+        Just("\n".to_string()),
+        Just("é".to_string()),
+        Just("4294967296".to_string()),
+        Just("255".to_string()),
+        Just("0".to_string()),
+        Just("(".to_string()),
+        Just(")".to_string()),
+        Just("(cost=".to_string()),
+        Just(",".to_string()),
+        Just("=Q".to_string()),
+        "\\PC{0,3}",
+    ];
+    prop_oneof![
+        any::<usize>().prop_map(Edit::Truncate),
+        (any::<usize>(), awkward).prop_map(|(at, s)| Edit::Insert(at, s)),
+        (any::<usize>(), 0usize..8).prop_map(|(at, n)| Edit::Delete(at, n)),
+        (any::<usize>(), any::<usize>()).prop_map(|(a, b)| Edit::Swap(a, b)),
+    ]
+}
+
+fn apply(text: &str, edits: &[Edit]) -> String {
+    let mut chars: Vec<char> = text.chars().collect();
+    for edit in edits {
+        let len = chars.len();
+        let at = |i: usize| if len == 0 { 0 } else { i % (len + 1) };
+        match edit {
+            Edit::Truncate(i) => chars.truncate(at(*i)),
+            Edit::Insert(i, s) => {
+                let i = at(*i);
+                chars.splice(i..i, s.chars());
+            }
+            Edit::Delete(i, n) => {
+                let i = at(*i);
+                let end = (i + n).min(len);
+                chars.drain(i..end);
+            }
+            Edit::Swap(a, b) if len > 0 => chars.swap(a % len, b % len),
+            Edit::Swap(..) => {}
+        }
+    }
+    chars.into_iter().collect()
+}
+
+proptest::proptest! {
+    /// Mutated position texts (with the points and moved fields), turns
+    /// (with cost notes) and options: one short line or a value, never a
+    /// panic; a position that reads writes back to itself.
+    #[test]
+    fn mutated_texts_read_or_are_refused_in_one_line(
+        edits in proptest::collection::vec(arb_edit(), 1..4),
+        mid_turn in proptest::prelude::any::<bool>(),
+    ) {
+        use multimove::{MultimoveChess, Variant};
+        let game = Multimove::fide();
+        let sample = game
+            .read_position("8/8/2N5/3p4/1q5B/p1N5/P2k4/QK1B4 w - - 0 1 8 -")
+            .unwrap();
+        let sample_turn = "N c6xb4 (cost=3 pts, 2 pts for knight move, 1 pt for capture) \
+                           N c3-b5 (cost=2 pts) Q a1-d4++ (cost=3 pts)";
+        let mut position = sample.clone();
+        if mid_turn {
+            let first = game.read_turn(&sample, "N c6xb4").unwrap();
+            game.play_step(&mut position, first[0]);
+        }
+        match game.read_position(&apply(&game.write_position(&position), &edits)) {
+            Ok(read) => {
+                let again = game.read_position(&game.write_position(&read));
+                proptest::prop_assert_eq!(again.ok(), Some(read));
+            }
+            Err(e) => one_short_line("position", e.to_string()),
+        }
+        match game.read_turn(&sample, &apply(sample_turn, &edits)) {
+            Ok(turn) => {
+                let _ = game.play_turn(&sample, &turn);
+                let _ = game.write_turn(&sample, &turn);
+            }
+            Err(e) => one_short_line("turn", e.to_string()),
+        }
+        if let Err(e) = MultimoveChess::with_options(&apply("points=4", &edits)) {
+            one_short_line("options", e.to_string());
+        }
+    }
+}
