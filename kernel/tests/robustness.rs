@@ -511,7 +511,7 @@ proptest::proptest! {
         }
         match kernel::betza::parse(&apply(BETZA, &edits)) {
             Ok(moves) => {
-                let _ = kernel::tables::PieceTable::new(&moves.vectors(), kernel::Geometry::CHESS);
+                let _ = kernel::tables::PieceTable::new(moves.vectors(), kernel::Geometry::CHESS);
             }
             Err(e) => one_short_line("betza", e.to_string()),
         }
