@@ -64,7 +64,8 @@ impl EdgeOfWorld {
     }
 
     /// The game with options given as text: `key=value` pairs separated by
-    /// commas, the same text a game file's `options:` line takes; `""` is
+    /// commas, semicolons or spaces ([`kernel::options`]), the same text a
+    /// game file's `options:` line takes; `""` is
     /// the standard game. Each key picks one reading of a sentence the
     /// rule text leaves open (RULES.md gives both readings, the sentence
     /// and why the default is the default):

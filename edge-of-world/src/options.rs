@@ -1,6 +1,7 @@
 //! Variant options: the places where the rule text can be read two ways,
-//! each a `key=value` pair; pairs are separated by commas, and `""` is the
-//! standard game (every default). RULES.md gives each reading with the
+//! each a `key=value` pair in the kernel's options grammar
+//! ([`kernel::options`]: pairs separated by commas, semicolons or spaces),
+//! and `""` is the standard game (every default). RULES.md gives each reading with the
 //! sentence it rests on and why the default is the default.
 //!
 //! | key | values (default first) | meaning |
@@ -11,39 +12,15 @@
 //! | `end-of-world` | `own`, `all` | the End of the World moves the pieces of the player whose turn it is; or every piece on the board, at the end of each player's turn |
 //! | `centre` | `true`, `as-printed` | the four squares exempt from the End of the World: the board's true centre F6 F7 G6 G7, or the text's printed E6 E7 F6 F7 |
 //!
-//! `center` is read as `centre`. Spaces around keys, values and commas are
-//! ignored.
+//! `center` is read as `centre`.
 
 use kernel::{Square, SquareSet};
 use std::fmt;
-use thiserror::Error;
+
+pub use kernel::options::OptionsError;
 
 /// The keys, for messages.
-const KEYS: &str = "'pawn-start', 'stop', 'castling', 'end-of-world', 'centre'";
-
-/// Why an options string was refused.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
-pub enum OptionsError {
-    /// A key this variant does not know.
-    #[error("unknown option '{0}': the options are {keys}", keys = KEYS)]
-    UnknownKey(String),
-    /// A value the key does not take.
-    #[error("option '{key}' cannot be '{value}': expected {expected}")]
-    BadValue {
-        /// The key.
-        key: String,
-        /// The value given.
-        value: String,
-        /// The values the key takes.
-        expected: &'static str,
-    },
-    /// A part that is not `key=value`.
-    #[error("option '{0}' is not of the form key=value")]
-    Malformed(String),
-    /// A key given twice.
-    #[error("option '{0}' is given twice")]
-    Twice(String),
-}
+const KEYS: &[&str] = &["pawn-start", "stop", "castling", "end-of-world", "centre"];
 
 /// How a Pawn may start diagonally (`pawn-start`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -148,62 +125,64 @@ impl Options {
     /// [`OptionsError`] naming the unknown key, the bad value, the
     /// malformed part or the key given twice.
     pub fn parse(text: &str) -> Result<Options, OptionsError> {
-        let mut options = Options::default();
-        let mut seen: Vec<&str> = Vec::new();
-        for part in text.split(',').map(str::trim).filter(|p| !p.is_empty()) {
-            let (key, value) = part
-                .split_once('=')
-                .ok_or_else(|| OptionsError::Malformed(part.to_string()))?;
-            let (key, value) = (key.trim(), value.trim());
-            let key = if key == "center" { "centre" } else { key };
-            if seen.contains(&key) {
-                return Err(OptionsError::Twice(key.to_string()));
+        let mut given = kernel::options::Options::parse(text)?;
+        let defaults = Options::default();
+        let british = given.take("centre").map(str::to_string);
+        let centre = match (british, given.take("center")) {
+            (Some(_), Some(_)) => {
+                return Err(OptionsError::Repeated {
+                    key: kernel::excerpt::Excerpt::new("centre"),
+                })
             }
-            let bad = |expected| OptionsError::BadValue {
-                key: key.to_string(),
-                value: value.to_string(),
-                expected,
-            };
-            match key {
-                "pawn-start" => {
-                    options.pawn_start = match value {
-                        "diagonal" => PawnStart::Diagonal,
-                        "capture" => PawnStart::Capture,
-                        _ => return Err(bad("'diagonal' or 'capture'")),
-                    }
+            (Some(value), None) => Some(value),
+            (None, Some(value)) => Some(value.to_string()),
+            (None, None) => None,
+        };
+        let options = Options {
+            pawn_start: given
+                .choose(
+                    "pawn-start",
+                    &[
+                        ("diagonal", PawnStart::Diagonal),
+                        ("capture", PawnStart::Capture),
+                    ],
+                )?
+                .unwrap_or(defaults.pawn_start),
+            stop: given
+                .choose(
+                    "stop",
+                    &[
+                        ("before-or-after", Stops::BeforeOrAfter),
+                        ("part-way", Stops::PartWay),
+                    ],
+                )?
+                .unwrap_or(defaults.stop),
+            castling: given
+                .choose(
+                    "castling",
+                    &[("fide", Castling::Fide), ("off", Castling::Off)],
+                )?
+                .unwrap_or(defaults.castling),
+            end_of_world: given
+                .choose(
+                    "end-of-world",
+                    &[("own", EndOfWorldScope::Own), ("all", EndOfWorldScope::All)],
+                )?
+                .unwrap_or(defaults.end_of_world),
+            centre: match centre.as_deref() {
+                None => defaults.centre,
+                Some("true") => Centre::True,
+                Some("as-printed") => Centre::AsPrinted,
+                Some(other) => {
+                    return Err(OptionsError::BadValue {
+                        key: "centre",
+                        value: kernel::excerpt::Excerpt::new(other),
+                        expected: "expected 'true' or 'as-printed'".to_string(),
+                    })
                 }
-                "stop" => {
-                    options.stop = match value {
-                        "before-or-after" => Stops::BeforeOrAfter,
-                        "part-way" => Stops::PartWay,
-                        _ => return Err(bad("'before-or-after' or 'part-way'")),
-                    }
-                }
-                "castling" => {
-                    options.castling = match value {
-                        "fide" => Castling::Fide,
-                        "off" => Castling::Off,
-                        _ => return Err(bad("'fide' or 'off'")),
-                    }
-                }
-                "end-of-world" => {
-                    options.end_of_world = match value {
-                        "own" => EndOfWorldScope::Own,
-                        "all" => EndOfWorldScope::All,
-                        _ => return Err(bad("'own' or 'all'")),
-                    }
-                }
-                "centre" => {
-                    options.centre = match value {
-                        "true" => Centre::True,
-                        "as-printed" => Centre::AsPrinted,
-                        _ => return Err(bad("'true' or 'as-printed'")),
-                    }
-                }
-                _ => return Err(OptionsError::UnknownKey(key.to_string())),
-            }
-            seen.push(key);
-        }
+            },
+        };
+        given.finish(KEYS)?;
         Ok(options)
     }
 }

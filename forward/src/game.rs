@@ -13,13 +13,7 @@ use thiserror::Error;
 /// claim the win: fifty moves by each side (rule 10).
 pub const CLAIM_PLIES: u16 = 100;
 
-/// Why [`Forward::with_options`] refused its options.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
-pub enum OptionsError {
-    /// Forward Chess has no options; anything but empty text is refused.
-    #[error("forward takes no options, not '{0}'")]
-    Unknown(String),
-}
+pub use kernel::options::OptionsError;
 
 /// Why [`Forward::play`] could not play a move given as text.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
@@ -97,25 +91,23 @@ impl Forward {
         }
     }
 
-    /// The game with `options` as a game file's `options:` line gives them.
-    /// The game has none, so only empty (or blank) text is accepted.
+    /// The game with `options` as a game file's `options:` line gives them
+    /// (the grammar of [`kernel::options`]). The game has none, so only
+    /// empty (or blank) text is accepted.
     ///
     /// # Errors
-    /// [`OptionsError::Unknown`] for any other text.
+    /// [`OptionsError`] for any other text.
     ///
     /// # Examples
     /// ```
     /// use forward::Forward;
     /// assert!(Forward::with_options("").is_ok());
     /// let err = Forward::with_options("castling").unwrap_err();
-    /// assert_eq!(err.to_string(), "forward takes no options, not 'castling'");
+    /// assert_eq!(err.to_string(), "option 'castling' is not of the form key=value");
     /// ```
     pub fn with_options(options: &str) -> Result<Forward, OptionsError> {
-        if options.trim().is_empty() {
-            Ok(Forward::new())
-        } else {
-            Err(OptionsError::Unknown(options.to_string()))
-        }
+        kernel::options::Options::parse(options)?.finish(&[])?;
+        Ok(Forward::new())
     }
 
     /// The kernel engine underneath: its tables and per-piece move

@@ -8,13 +8,7 @@ use kernel::excerpt::Excerpt;
 use kernel::{Color, IllegalTurn, Outcome, Turn, Variant};
 use thiserror::Error;
 
-/// Why [`HeavyGravity::with_options`] refused its options.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
-pub enum OptionsError {
-    /// Heavy Gravity Chess has no options; anything but empty text is refused.
-    #[error("heavy-gravity takes no options, not {0}")]
-    Unknown(Excerpt),
-}
+pub use kernel::options::OptionsError;
 
 /// Why [`HeavyGravity::play`] could not play a move given as text.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
@@ -65,25 +59,23 @@ impl HeavyGravity {
         }
     }
 
-    /// The game with `options` as a game file's `options:` line gives them.
-    /// The game has none, so only empty (or blank) text is accepted.
+    /// The game with `options` as a game file's `options:` line gives them
+    /// (the grammar of [`kernel::options`]). The game has none, so only
+    /// empty (or blank) text is accepted.
     ///
     /// # Errors
-    /// [`OptionsError::Unknown`] for any other text.
+    /// [`OptionsError`] for any other text.
     ///
     /// # Examples
     /// ```
     /// use heavy_gravity::HeavyGravity;
     /// assert!(HeavyGravity::with_options("").is_ok());
     /// let err = HeavyGravity::with_options("queens=5").unwrap_err();
-    /// assert_eq!(err.to_string(), "heavy-gravity takes no options, not 'queens=5'");
+    /// assert_eq!(err.to_string(), "unknown option 'queens': this variant has no options");
     /// ```
     pub fn with_options(options: &str) -> Result<HeavyGravity, OptionsError> {
-        if options.trim().is_empty() {
-            Ok(HeavyGravity::new())
-        } else {
-            Err(OptionsError::Unknown(Excerpt::new(options)))
-        }
+        kernel::options::Options::parse(options)?.finish(&[])?;
+        Ok(HeavyGravity::new())
     }
 
     /// The kernel engine underneath, for tools that want its tables or its

@@ -412,7 +412,7 @@ fn options_other_than_none_are_refused() {
         HeavyGravity::with_options("armies=x")
             .unwrap_err()
             .to_string(),
-        "heavy-gravity takes no options, not 'armies=x'"
+        "unknown option 'armies': this variant has no options"
     );
 }
 

@@ -8,6 +8,7 @@
 //!   of steps; [`perft`] and [`enumerate_turns`] work on any variant.
 //! - [`chesslike`]: a table-driven engine for chess-like games, and
 //!   [`chess`]: FIDE chess built on it.
+//! - [`options`]: the one grammar of variant options (`key=value` pairs).
 //! - [`excerpt`]: how every error message quotes input: a short, escaped
 //!   [`excerpt::Excerpt`], one line whatever the input.
 //!
@@ -35,6 +36,7 @@ pub mod chesslike;
 mod color;
 pub mod excerpt;
 pub mod geometry;
+pub mod options;
 pub mod perft;
 pub mod perft_file;
 pub mod piece;

@@ -49,12 +49,12 @@ use thiserror::Error;
 /// Why [`Momentum::with_options`] refused its options.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum OptionsError {
-    /// Not `armies=WHITE,BLACK`.
-    #[error("unknown option '{0}': expected 'armies=WHITE,BLACK'")]
-    Unknown(String),
+    /// Not options text, or an option that does not exist.
+    #[error(transparent)]
+    Syntax(#[from] kernel::options::OptionsError),
     /// The armies value is not two names.
-    #[error("armies '{0}': expected two army names separated by a comma")]
-    ArmyCount(String),
+    #[error("armies {0}: expected two army names separated by a comma")]
+    ArmyCount(kernel::excerpt::Excerpt),
     /// An army name is unknown.
     #[error(transparent)]
     Army(#[from] UnknownArmy),
@@ -91,8 +91,8 @@ impl Momentum {
         Momentum::with_armies(Army::FabulousFides, Army::FabulousFides)
     }
 
-    /// Momentum Chess with `options`: empty, or `armies=WHITE,BLACK` with
-    /// names from [`Army::name`].
+    /// Momentum Chess with `options` (the grammar of [`kernel::options`]):
+    /// empty, or `armies=WHITE,BLACK` with names from [`Army::name`].
     ///
     /// # Errors
     /// [`OptionsError`] naming the option or army it does not know.
@@ -103,20 +103,20 @@ impl Momentum {
     /// assert!(momentum::Momentum::with_options("armies=fides").is_err());
     /// ```
     pub fn with_options(options: &str) -> Result<Momentum, OptionsError> {
-        let options = options.trim();
-        if options.is_empty() {
-            return Ok(Momentum::new());
-        }
-        let value = options
-            .strip_prefix("armies=")
-            .ok_or_else(|| OptionsError::Unknown(options.to_string()))?;
-        let (white, black) = value
-            .split_once(',')
-            .ok_or_else(|| OptionsError::ArmyCount(value.to_string()))?;
-        if black.contains(',') {
-            return Err(OptionsError::ArmyCount(value.to_string()));
-        }
-        Ok(Momentum::with_armies(white.parse()?, black.parse()?))
+        let mut given = kernel::options::Options::parse(options)?;
+        let armies = match given.take("armies") {
+            None => [Army::FabulousFides; 2],
+            Some(value) => {
+                let count = || OptionsError::ArmyCount(kernel::excerpt::Excerpt::new(value));
+                let (white, black) = value.split_once(',').ok_or_else(count)?;
+                if black.contains(',') {
+                    return Err(count());
+                }
+                [white.parse()?, black.parse()?]
+            }
+        };
+        given.finish(&["armies"])?;
+        Ok(Momentum::with_armies(armies[0], armies[1]))
     }
 
     /// Momentum Chess with White's and Black's armies.

@@ -151,16 +151,13 @@ pub enum BuildError {
 /// Why an options string was refused.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum OptionsError {
-    /// An option that does not exist.
-    #[error("unknown option {0}: the only option is points=N")]
-    Unknown(Excerpt),
+    /// Not options text, or an option that does not exist.
+    #[error(transparent)]
+    Syntax(#[from] kernel::options::OptionsError),
     /// `points=` with something other than a number from 2 to
     /// [`MAX_BUDGET`].
     #[error("points {0} must be a whole number from 2 to {MAX_BUDGET}")]
     BadPoints(Excerpt),
-    /// The same option twice.
-    #[error("option '{0}' is given twice")]
-    Repeated(String),
     /// The game could not be built.
     #[error(transparent)]
     Build(#[from] BuildError),
@@ -286,25 +283,15 @@ impl<B: BaseGame> Multimove<B> {
     /// assert!(MultimoveChess::with_options("points=1").is_err());
     /// ```
     pub fn with_options(options: &str) -> Result<Multimove<B>, OptionsError> {
-        let mut budget = None;
-        for option in options
-            .split([',', ' '])
-            .map(str::trim)
-            .filter(|o| !o.is_empty())
-        {
-            match option.split_once('=') {
-                Some(("points", value)) => {
-                    if budget.is_some() {
-                        return Err(OptionsError::Repeated("points".to_string()));
-                    }
-                    match value.trim().parse::<u8>() {
-                        Ok(n @ 2..=MAX_BUDGET) => budget = Some(n),
-                        _ => return Err(OptionsError::BadPoints(Excerpt::new(value))),
-                    }
-                }
-                _ => return Err(OptionsError::Unknown(Excerpt::new(option))),
-            }
-        }
+        let mut given = kernel::options::Options::parse(options)?;
+        let budget = match given.take("points") {
+            None => None,
+            Some(value) => match value.parse::<u8>() {
+                Ok(n @ 2..=MAX_BUDGET) => Some(n),
+                _ => return Err(OptionsError::BadPoints(Excerpt::new(value))),
+            },
+        };
+        given.finish(&["points"])?;
         Ok(Multimove::build(B::rules(), &B::pricing(), budget)?)
     }
 }

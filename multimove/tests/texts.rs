@@ -147,7 +147,7 @@ fn options() {
     );
     assert_eq!(
         err("speed=3"),
-        "unknown option 'speed=3': the only option is points=N"
+        "unknown option 'speed': the options are points"
     );
     assert_eq!(err("points=4,points=5"), "option 'points' is given twice");
 }

@@ -66,12 +66,9 @@ pub fn with_variant<T: Task>(
 ) -> Result<T::Output, RegistryError> {
     match name {
         "chess" => {
-            if !options.trim().is_empty() {
-                return Err(options_error(
-                    name,
-                    format!("takes no options, not {}", Excerpt::new(options)),
-                ));
-            }
+            kernel::options::Options::parse(options)
+                .and_then(|given| given.finish(&[]))
+                .map_err(|e| options_error(name, e))?;
             Ok(task.run(&kernel::chess::fide()))
         }
         "heavy-gravity" => {
