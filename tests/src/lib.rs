@@ -10,6 +10,12 @@
 //! notation, reaches the same position.
 
 use kernel::{Outcome, Variant};
+use proptest::strategy::Strategy;
+use proptest::test_runner::{
+    Config as ProptestConfig, FileFailurePersistence, RngSeed, TestCaseError, TestRunner,
+};
+use std::cell::Cell;
+use std::time::Instant;
 
 /// What a variant allows its material to do in one turn.
 #[derive(Debug, Clone, Copy)]
@@ -162,4 +168,76 @@ pub fn cases(default: u32, cost: u32) -> u32 {
         .ok()
         .and_then(|v| v.parse::<u32>().ok())
         .map_or(default, |n| (n / cost.max(1)).max(default.min(n)))
+}
+
+/// The seed every property of the suite runs with unless
+/// `PROPTEST_RNG_SEED` names another: a run costs the same every time and
+/// a failure is reproducible.
+pub const SEED: u64 = 0x5eed_2026;
+
+/// The proptest configuration of the suite: proptest's defaults (which read
+/// the `PROPTEST_` environment) with the fixed [`SEED`] unless
+/// `PROPTEST_RNG_SEED` is set.
+pub fn seeded_config() -> ProptestConfig {
+    let mut config = ProptestConfig::default();
+    if std::env::var_os("PROPTEST_RNG_SEED").is_none() {
+        config.rng_seed = RngSeed::Fixed(SEED);
+    }
+    config
+}
+
+/// Runs the property `test` on `cases` values of `strategy` with the
+/// suite's [`seeded_config`], failures remembered in the regression file
+/// beside `source_file`. A value the test rejects (a random position text
+/// the variant does not read) does not count as a case. On failure it
+/// panics with the case number and the time at which the first failure
+/// came (what it costs to find), then the shrunk failing value; with
+/// `--nocapture` it also says what a passing run cost.
+///
+/// # Panics
+/// When the property fails, or too many values are rejected.
+pub fn run_property<S: Strategy>(
+    name: &'static str,
+    source_file: &'static str,
+    cases: u32,
+    strategy: &S,
+    test: impl Fn(S::Value) -> Result<(), TestCaseError>,
+) {
+    let mut config = seeded_config();
+    config.cases = cases;
+    config.max_global_rejects = cases.saturating_mul(20).max(1024);
+    config.source_file = Some(source_file);
+    // `file.proptest-regressions` beside the test file, as proptest falls
+    // back to for a test outside `src` anyway (saying so on every run);
+    // none if `PROPTEST_DISABLE_FAILURE_PERSISTENCE` turned it off.
+    if config.failure_persistence.is_some() {
+        config.failure_persistence = Some(Box::new(FileFailurePersistence::WithSource(
+            "proptest-regressions",
+        )));
+    }
+    config.test_name = Some(name);
+    let mut runner = TestRunner::new(config);
+    let started = Instant::now();
+    let tried = Cell::new(0u32);
+    let first_failure = Cell::new(None);
+    let result = runner.run(strategy, |value| {
+        let outcome = test(value);
+        if !matches!(outcome, Err(TestCaseError::Reject(_))) {
+            tried.set(tried.get() + 1);
+        }
+        if matches!(outcome, Err(TestCaseError::Fail(_))) && first_failure.get().is_none() {
+            first_failure.set(Some((tried.get(), started.elapsed().as_secs_f64())));
+        }
+        outcome
+    });
+    match (result, first_failure.get()) {
+        (Ok(()), _) => eprintln!(
+            "{name}: {cases} cases passed in {:.1} s",
+            started.elapsed().as_secs_f64()
+        ),
+        (Err(e), Some((case, seconds))) => {
+            panic!("{name}: first failed at case {case} after {seconds:.1} s; {e}")
+        }
+        (Err(e), None) => panic!("{name}: {e}"),
+    }
 }

@@ -1,10 +1,10 @@
 //! Every variant against the same properties. A new variant joins with one
 //! `conformance!` line.
 
-use cvpages_tests::{cases, check_game, Budget, Material};
+use cvpages_tests::{cases, check_game, seeded_config, Budget, Material};
 use kernel::Variant;
 use proptest::prelude::*;
-use proptest::test_runner::{RngSeed, TestCaseError, TestRunner};
+use proptest::test_runner::{TestCaseError, TestRunner};
 
 /// The configuration of the random-game property: the case count of
 /// [`cases`] (scaled by the variant's cost), and a fixed seed unless
@@ -26,13 +26,9 @@ fn game_config(default: u32, cost: u32) -> ProptestConfig {
 
 /// The configuration of the reader properties: cheap for every variant, so
 /// they run `PROPTEST_CASES` cases (256 by default; `default()` reads the
-/// `PROPTEST_` environment), with the fixed seed.
+/// `PROPTEST_` environment), with the suite's fixed seed.
 fn reader_config() -> ProptestConfig {
-    let mut config = ProptestConfig::default();
-    if std::env::var_os("PROPTEST_RNG_SEED").is_none() {
-        config.rng_seed = RngSeed::Fixed(0x5eed_2026);
-    }
-    config
+    seeded_config()
 }
 
 /// Plays random games of `variant` from its start, checking every property
