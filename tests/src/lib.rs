@@ -9,6 +9,11 @@
 //! changes only as the variant allows. The recorded game, replayed from its
 //! notation, reaches the same position.
 
+pub mod definitions;
+pub mod properties;
+pub mod search;
+pub mod texts;
+
 use kernel::{Outcome, Variant};
 use proptest::strategy::Strategy;
 use proptest::test_runner::{
