@@ -9,6 +9,7 @@
 //! changes only as the variant allows. The recorded game, replayed from its
 //! notation, reaches the same position.
 
+pub mod arb;
 pub mod definitions;
 pub mod properties;
 pub mod search;
