@@ -8,6 +8,47 @@
 //! legal turns; a position with no legal turn has an outcome; the material
 //! changes only as the variant allows. The recorded game, replayed from its
 //! notation, reaches the same position.
+//!
+//! # The cross-checks (`tests/crosscheck.rs`)
+//!
+//! Those properties hold if a variant agrees with itself. The cross-checks
+//! hold only if it agrees with its rules, written a second time from each
+//! `RULES.md` in [`definitions`] by brute force over the plain step search
+//! ([`search`]: `steps`, `play_step` and `in_turn`, nothing else), on
+//! positions reached by random play from every start (every army pairing
+//! of Momentum Chess) and on positions built at random ([`arb`]), with
+//! pieces in motion, castling rights and en passant squares. For Momentum
+//! Chess (several army pairings), Edge of the World Chess, Multimove Chess
+//! (FIDE at 8 and 4 points, and over Heavy Gravity), Forward Chess, FIDE
+//! chess and Heavy Gravity Chess:
+//!
+//! 1. **Check and legality** ([`properties::agrees_with_definition`]):
+//!    `in_check` says what the definition says (the opponent, moving next
+//!    from the same board, could capture the King), and the turns
+//!    `legal_turns` lists reach exactly the positions the definition calls
+//!    legal. It would catch a check test that misses an order of events
+//!    (issue 15: Momentum's autostop, move away, restart and capture), a
+//!    pinned piece or a lame leg overlooked or overcautious, a castling
+//!    through an attacked square, an en passant that uncovers the King,
+//!    Forward Chess's created piece left out of King safety, a forced
+//!    exposure refused or an exposure allowed. For Multimove Chess, which
+//!    judges every move of a turn, the steps offered at the boundary and
+//!    along random turns are checked one by one
+//!    ([`properties::steps_agree_along_a_turn`]): a temporary self-check
+//!    allowed, a check not answered by the first move, a turn that goes on
+//!    after giving check or stops before it must.
+//! 2. **Distinct turns** ([`properties::counts_distinct_ends`]): perft(1),
+//!    `count_turns` and `legal_turns` count the distinct positions legal
+//!    turns reach, and no two listed turns reach the same one. It would
+//!    catch two moves counted as two turns when they leave one position
+//!    (issue 15: Forward Chess's `axb4` and `cxb4` with their created
+//!    Pawns), a turn search that visits an end twice or prunes one away.
+//!
+//! The random positions are designed to meet those rules often: pieces in
+//! a line with a King, a piece in motion blocked by its own piece on the
+//! way ([`arb::Put::Line`]), and pairs of one kind placed as mirror images
+//! about a third piece, so that both or neither can take it
+//! ([`arb::Put::Mirror`]).
 
 pub mod arb;
 pub mod definitions;
