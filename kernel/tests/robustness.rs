@@ -334,6 +334,11 @@ fn every_kernel_error_quotes_a_short_escaped_excerpt() {
     let perft = |text: String| perft_file::parse(&text).unwrap_err().to_string();
     one_short_line("perft line", perft(format!("id x\n{long}\n")));
     one_short_line("perft count", perft(format!("id x\nperft 1 {long}\n")));
+    one_short_line("perft options", perft(format!("id x\noptions {long}\n")));
+    one_short_line(
+        "perft options twice",
+        perft(format!("id {long}\noptions\noptions\n")),
+    );
     let game = |text: String| {
         let header = "title: t\nsource: s\nvariant: chess\n";
         GameFile::parse(&format!("{header}{text}\n"))
@@ -412,7 +417,7 @@ proptest::proptest! {
 const GAME: &str = "title: t\nsource: s\nvariant: chess\nstart: rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n\
                     1. e4\n1... e5\n@illegal: x\n2. Nf3+\n@not-check: y\n2... Nc6\n\
                     variation before 2...\n2... d6\n3. d4\nend\n3. Bb5\n@misprint: Bc4 | z\n";
-const PERFT: &str = "# c\nid start\nfen rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n\
+const PERFT: &str = "# c\nid start\noptions \nfen rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n\
                      perft 1 20\nperft 2 400\nid kiwi\nfen r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1\nperft 1 48\n";
 const BETZA: &str = "fhNrlbKmcfFnDR4";
 
@@ -505,6 +510,16 @@ proptest::proptest! {
                 let (failures, _) = kernel::perft_file::check(&chess, &cases, 400);
                 for failure in failures {
                     one_short_line("perft check", failure);
+                }
+                // FIDE chess has no options: a mutated options line is
+                // refused by the build, in one line.
+                let build = |options: &str| {
+                    kernel::options::Options::parse(options)?.finish(&[])?;
+                    Ok::<_, kernel::options::OptionsError>(chess::fide())
+                };
+                let (failures, _) = kernel::perft_file::check_with(build, &cases, 400);
+                for failure in failures {
+                    one_short_line("perft check_with", failure);
                 }
             }
             Err(e) => one_short_line("perft file", e.to_string()),
