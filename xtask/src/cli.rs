@@ -7,7 +7,7 @@
 //! every line a command prints about a failure passes [`one_line`], since
 //! messages built by the variant crates may quote more than they should.
 
-use crate::perft_cmd::{PerftRequest, MAX_DEPTH};
+use crate::perft_cmd::{options_text, PerftRequest, MAX_DEPTH};
 use crate::registry;
 use crate::verify::{self, SnapshotState};
 use clap::{Parser, Subcommand};
@@ -50,7 +50,15 @@ pub enum Command {
         /// Print the time taken and nodes per second.
         #[arg(long)]
         bench: bool,
-        /// Momentum Chess armies, as `WHITE,BLACK` (e.g. `fabulous-fides,nutty-knights`).
+        /// The variant's options, the text a game file's `options:` line
+        /// takes: `key=value` pairs separated by commas, semicolons or
+        /// spaces (e.g. `pawn-start=capture stop=part-way`); each variant
+        /// crate's docs list its keys.
+        #[arg(long)]
+        options: Option<OsString>,
+        /// Momentum Chess armies, as `WHITE,BLACK` (e.g.
+        /// `fabulous-fides,nutty-knights`): a shortcut for `--options
+        /// armies=WHITE,BLACK`, added to `--options` if both are given.
         #[arg(long)]
         armies: Option<OsString>,
     },
@@ -188,13 +196,21 @@ fn run_command(
             fen,
             divide,
             bench,
+            options,
             armies,
         } => {
             let variant = text("the variant", variant)?;
             let depth = text("the depth", depth)?;
             let fen = optional_text("--fen", fen)?;
+            let options = optional_text("--options", options)?;
             let armies = optional_text("--armies", armies)?;
-            perft(&variant, &depth, fen, divide, bench, armies, out, err)
+            let request = PerftRequest {
+                depth: 0,
+                fen,
+                divide,
+                bench,
+            };
+            perft(&variant, &depth, options, armies, request, out, err)
         }
         Command::VerifyGames {
             variant,
@@ -221,18 +237,18 @@ fn betza(piece: &str, black: bool, out: &mut dyn Write, err: &mut dyn Write) -> 
     }
 }
 
-#[allow(clippy::too_many_arguments)]
+/// Runs `request` at `depth` on `variant` built with the options of
+/// `--options` and `--armies`.
 fn perft(
     variant: &str,
     depth: &str,
-    fen: Option<String>,
-    divide: bool,
-    bench: bool,
+    options: Option<String>,
     armies: Option<String>,
+    mut request: PerftRequest,
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> i32 {
-    let depth = match depth.parse::<u32>() {
+    request.depth = match depth.parse::<u32>() {
         Ok(d @ 1..=MAX_DEPTH) => d,
         _ => {
             return refuse(
@@ -244,15 +260,9 @@ fn perft(
             )
         }
     };
-    let options = match armies {
-        Some(a) => format!("armies={a}"),
-        None => String::new(),
-    };
-    let request = PerftRequest {
-        depth,
-        fen,
-        divide,
-        bench,
+    let options = match options_text(options.as_deref(), armies.as_deref()) {
+        Ok(text) => text,
+        Err(e) => return refuse(err, e),
     };
     match registry::with_variant(variant, &options, request) {
         Ok(Ok(lines)) => {

@@ -2,8 +2,8 @@
 //!
 //! - `verify-games`: replay every documented game and worked example of
 //!   every variant crate and compare the reports with reviewed snapshots.
-//! - `perft`: count the game tree of any variant, optionally split by first
-//!   turn and timed.
+//! - `perft`: count the game tree of any variant under any of its options,
+//!   optionally split by first turn and timed.
 //! - `betza`: draw the moves of a piece given in Betza's notation.
 //!
 //! Each task is a module; [`registry`] maps variant names to variants.

@@ -1,6 +1,9 @@
-//! `cargo xtask perft <variant> <depth> [--fen FEN] [--divide] [--bench]`.
+//! `cargo xtask perft <variant> <depth> [--fen FEN] [--options TEXT]
+//! [--armies WHITE,BLACK] [--divide] [--bench]`.
 
 use crate::registry::Task;
+use kernel::excerpt::Excerpt;
+use kernel::options::Options;
 use kernel::Variant;
 use std::time::Instant;
 use thiserror::Error;
@@ -32,6 +35,66 @@ pub enum PerftError {
         /// The reader's message.
         message: String,
     },
+}
+
+/// Why `--options` and `--armies` could not be joined into one options
+/// text.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum OptionsArgumentError {
+    /// `--armies` holds more than a list of names.
+    #[error(
+        "--armies {0} must be WHITE,BLACK: two army names and a comma, without '=', ';' or spaces"
+    )]
+    BadArmies(Excerpt),
+    /// `--options` names the armies too.
+    #[error("--armies and --options both give the armies: give them once")]
+    ArmiesTwice,
+}
+
+/// The options text of `--options` and `--armies`: `--options` as it
+/// stands, then `armies=` and the value of `--armies`. The armies come
+/// last so that a value part of `--options` cannot run on into them (a
+/// part without `=` continues the value before it, [`kernel::options`]).
+/// The variant judges the keys and values.
+///
+/// # Errors
+/// [`OptionsArgumentError`]: `--armies` is not a plain list, or both
+/// arguments give the armies.
+///
+/// # Examples
+/// ```
+/// use xtask::perft_cmd::options_text;
+/// assert_eq!(options_text(None, None).unwrap(), "");
+/// assert_eq!(options_text(Some("stop=part-way"), None).unwrap(), "stop=part-way");
+/// assert_eq!(
+///     options_text(Some("check=stealth"), Some("nutty-knights,fabulous-fides")).unwrap(),
+///     "check=stealth armies=nutty-knights,fabulous-fides"
+/// );
+/// assert!(options_text(Some("armies=a,b"), Some("a,b")).is_err());
+/// ```
+pub fn options_text(
+    options: Option<&str>,
+    armies: Option<&str>,
+) -> Result<String, OptionsArgumentError> {
+    let options = options.unwrap_or("");
+    let Some(armies) = armies else {
+        return Ok(options.to_string());
+    };
+    if armies.contains(|c: char| c == '=' || c == ';' || c.is_whitespace()) {
+        return Err(OptionsArgumentError::BadArmies(Excerpt::new(armies)));
+    }
+    // Text that does not read is left for the variant to name, as it
+    // names it in a game file.
+    if let Ok(mut given) = Options::parse(options) {
+        if given.take("armies").is_some() {
+            return Err(OptionsArgumentError::ArmiesTwice);
+        }
+    }
+    if options.trim().is_empty() {
+        Ok(format!("armies={armies}"))
+    } else {
+        Ok(format!("{options} armies={armies}"))
+    }
 }
 
 impl Task for PerftRequest {

@@ -48,6 +48,143 @@ fn perft_prints_nodes_last() {
     assert_eq!(out.lines().last(), Some("nodes 3"));
 }
 
+/// The last line of a perft run that must succeed.
+#[track_caller]
+fn nodes(args: &[&str]) -> String {
+    let (status, out, err) = run(args);
+    assert_eq!(status, 0, "{args:?}: {err}");
+    out.lines().last().unwrap_or_default().to_string()
+}
+
+/// Every option reaches the variant from the command line, in the text a
+/// game file's `options:` line takes. The counts are independent of the
+/// code: Edge of the World's 57 first turns under `pawn-start=capture` are
+/// the hand count of its RULES.md (73 less the 16 diagonal Pawn starts onto
+/// empty squares), and at the start no piece is in motion, so
+/// `stop=part-way` adds none; Multimove's `points=2` leaves White one point
+/// on the first turn, which buys one of the 8 single Pawn steps (no double
+/// step in Multimove, a Knight move costs 2); the 24 first turns of
+/// Remarkable Rookies v Nutty Knights agree with Momentum's brute-force
+/// enumerator (its perft file).
+#[test]
+fn perft_takes_any_options() {
+    assert_eq!(nodes(&["perft", "edge-of-world", "1"]), "nodes 73");
+    assert_eq!(
+        nodes(&[
+            "perft",
+            "edge-of-world",
+            "1",
+            "--options",
+            "pawn-start=capture"
+        ]),
+        "nodes 57"
+    );
+    assert_eq!(
+        nodes(&[
+            "perft",
+            "edge-of-world",
+            "1",
+            "--options",
+            "pawn-start=capture; stop=part-way"
+        ]),
+        "nodes 57"
+    );
+    assert_eq!(
+        nodes(&["perft", "multimove", "1", "--options", "points=2"]),
+        "nodes 8"
+    );
+    assert_eq!(
+        nodes(&["perft", "multimove", "1", "--options", "points = 2"]),
+        "nodes 8"
+    );
+    let armies = "remarkable-rookies,nutty-knights";
+    let options = format!("armies={armies}");
+    assert_eq!(
+        nodes(&["perft", "momentum", "1", "--options", &options]),
+        "nodes 24"
+    );
+    // --armies is the same option, alone or beside an empty --options.
+    assert_eq!(
+        nodes(&["perft", "momentum", "1", "--armies", armies]),
+        "nodes 24"
+    );
+    assert_eq!(
+        nodes(&[
+            "perft",
+            "momentum",
+            "1",
+            "--options",
+            "",
+            "--armies",
+            armies
+        ]),
+        "nodes 24"
+    );
+    // Empty options are the standard game.
+    assert_eq!(
+        nodes(&["perft", "chess", "2", "--options", ""]),
+        "nodes 400"
+    );
+}
+
+/// `--armies` is added to `--options`: both reach the variant, which
+/// judges them as one options text; giving the armies twice is refused.
+#[test]
+fn armies_and_options_merge_or_are_refused() {
+    let (status, _, err) = run(&[
+        "perft",
+        "edge-of-world",
+        "1",
+        "--options",
+        "pawn-start=capture",
+        "--armies",
+        "nutty-knights,nutty-knights",
+    ]);
+    assert_eq!(status, 2);
+    // pawn-start was taken; armies is the key Edge of the World refuses.
+    assert!(
+        err.starts_with(
+            "error: variant 'edge-of-world': unknown option 'armies': the options are "
+        ),
+        "{err}"
+    );
+    bad(
+        &[
+            "perft",
+            "momentum",
+            "1",
+            "--options",
+            "armies=nutty-knights,nutty-knights",
+            "--armies",
+            "nutty-knights,nutty-knights",
+        ],
+        "error: --armies and --options both give the armies: give them once",
+    );
+    bad(
+        &[
+            "perft",
+            "momentum",
+            "1",
+            "--armies",
+            "nutty-knights,nutty-knights points=3",
+        ],
+        "error: --armies 'nutty-knights,nutty-knights points=3' must be WHITE,BLACK: two army names and a comma, without '=', ';' or spaces",
+    );
+    // Text that does not read is named by the variant, as in a game file.
+    bad(
+        &[
+            "perft",
+            "momentum",
+            "1",
+            "--options",
+            "stealth",
+            "--armies",
+            "nutty-knights,nutty-knights",
+        ],
+        "error: variant 'momentum': option 'stealth' is not of the form key=value",
+    );
+}
+
 #[test]
 fn bad_arguments_give_one_line_and_status_2() {
     bad(
@@ -79,6 +216,14 @@ fn bad_arguments_give_one_line_and_status_2() {
             "nutty-knights,forward-fides",
         ],
         "error: variant 'chess': unknown option 'armies': this variant has no options",
+    );
+    bad(
+        &["perft", "chess", "1", "--options", "colour=red"],
+        "error: variant 'chess': unknown option 'colour': this variant has no options",
+    );
+    bad(
+        &["perft", "multimove", "1", "--options", "points=2 points=3"],
+        "error: variant 'multimove': option 'points' is given twice",
     );
     bad(
         &["perft"],
@@ -217,6 +362,10 @@ fn arguments_that_are_not_utf8_are_refused_in_one_line() {
             "error: --fen 'f\u{fffd}N' is not valid UTF-8",
         ),
         (
+            vec![s("perft"), s("chess"), s("1"), s("--options"), bad],
+            "error: --options 'f\u{fffd}N' is not valid UTF-8",
+        ),
+        (
             vec![s("perft"), s("momentum"), s("1"), s("--armies"), bad],
             "error: --armies 'f\u{fffd}N' is not valid UTF-8",
         ),
@@ -267,6 +416,9 @@ fn absurd_arguments_give_one_short_line() {
             "nutty-knights\nno-such-army",
         ],
         vec!["perft", "momentum", "1", "--armies", &long],
+        vec!["perft", "momentum", "1", "--options", &long],
+        vec!["perft", "edge-of-world", "1", "--options", "stop=a\nb"],
+        vec!["perft", "chess", "1", "--options", "a", "--armies", &long],
         vec![&long],
     ];
     for &name in xtask::registry::NAMES {
