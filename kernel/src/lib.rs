@@ -49,5 +49,6 @@ pub use color::Color;
 pub use geometry::{Geometry, GeometryError, Square, SquareSet};
 pub use piece::{Piece, PieceKind, Role};
 pub use variant::{
-    enumerate_turns, random_playout, EndReason, GameResult, IllegalTurn, Outcome, Turn, Variant,
+    enumerate_turns, random_playout, EndReason, GameResult, IllegalTurn, Outcome, RefusedClaim,
+    Turn, Variant,
 };

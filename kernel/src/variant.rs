@@ -28,6 +28,7 @@
 //! up and memory is bounded by the distinct positions of one turn. A variant
 //! whose turns are single moves overrides it with a direct generator.
 
+use crate::excerpt::Excerpt;
 use crate::Color;
 use smallvec::SmallVec;
 use std::collections::HashSet;
@@ -131,6 +132,31 @@ pub enum IllegalTurn {
     Empty,
 }
 
+/// Why a claim was refused (see [`Variant::claim`]).
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum RefusedClaim {
+    /// The variant offers no claim of that name.
+    #[error("no claim {claim} in this variant: {}", offered_claims(.offered))]
+    Unknown {
+        /// The name given.
+        claim: Excerpt,
+        /// The claims the variant offers ([`Variant::claims`]).
+        offered: Vec<&'static str>,
+    },
+    /// The variant offers the claim, but a condition of it does not hold
+    /// here; the text names it.
+    #[error("{0}")]
+    Refused(String),
+}
+
+fn offered_claims(offered: &[&str]) -> String {
+    if offered.is_empty() {
+        "it offers none".to_string()
+    } else {
+        format!("the claims are {}", offered.join(", "))
+    }
+}
+
 /// A chess variant: its positions, its turns and its notation.
 ///
 /// Implementors supply the step level and the texts; the generic tools use
@@ -207,6 +233,40 @@ pub trait Variant {
     /// [`Variant::repetition_key`] of every earlier turn-boundary position
     /// of the game, oldest first.
     fn outcome(&self, position: &Self::Position, history: &[u64]) -> Option<Outcome>;
+
+    /// The claims a player may make, each by the name a game file writes
+    /// (`white claims fifty-move-win`). A claim is not a move: it is a
+    /// player's statement, at a turn boundary, that a rule gives them a
+    /// result which the game does not reach by itself (Forward Chess's rule
+    /// 10: fifty moves since the last pawn capture, which the claimant
+    /// made). None by default.
+    fn claims(&self) -> &[&'static str] {
+        &[]
+    }
+
+    /// Judges the claim named `claim` made by `claimant` in `position`, a
+    /// turn boundary (whoever is to move); `history` is as for
+    /// [`Variant::outcome`]. An accepted claim ends the game with the
+    /// outcome returned. The position is not changed either way.
+    ///
+    /// # Errors
+    /// [`RefusedClaim::Unknown`] for a name not in [`Variant::claims`]
+    /// (the default refuses every claim so); [`RefusedClaim::Refused`]
+    /// naming the condition that does not hold, the game having ended
+    /// already included.
+    fn claim(
+        &self,
+        position: &Self::Position,
+        history: &[u64],
+        claimant: Color,
+        claim: &str,
+    ) -> Result<Outcome, RefusedClaim> {
+        let _ = (position, history, claimant);
+        Err(RefusedClaim::Unknown {
+            claim: Excerpt::new(claim),
+            offered: self.claims().to_vec(),
+        })
+    }
 
     /// A key that is equal for positions that count as the same for
     /// repetition. The default hashes the whole position.
