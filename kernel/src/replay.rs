@@ -4,9 +4,12 @@
 //! A [`GameFile`] is read without knowing the variant; [`replay`] then plays
 //! it with a [`Variant`]: every turn is read by the variant's notation in
 //! its position, checked, applied, and its check or mate mark compared with
-//! the position it leads to. Every rule broken is a [`Deviation`]; each must
-//! match a deviation the file declares (quoting the source), and each
-//! declared deviation must happen.
+//! the position it leads to. A claim line (`white claims fifty-move-win`)
+//! is judged by the variant ([`Variant::claim`]) in the position where it
+//! stands: accepted, it ends the game with its outcome; refused, it is a
+//! deviation. Every rule broken is a [`Deviation`]; each must match a
+//! deviation the file declares (quoting the source), and each declared
+//! deviation must happen.
 //!
 //! # Examples
 //! ```
@@ -21,7 +24,7 @@
 //! ```
 
 use crate::excerpt::Excerpt;
-use crate::variant::{EndReason, IllegalTurn, Variant};
+use crate::variant::{EndReason, IllegalTurn, Outcome, RefusedClaim, Variant};
 use crate::Color;
 use std::fmt::Write as _;
 use thiserror::Error;
@@ -88,6 +91,33 @@ impl TurnLine {
     }
 }
 
+/// A claim line of a game file: `white claims fifty-move-win`. A player
+/// states, at a turn boundary, that a rule of the variant gives them a
+/// result ([`Variant::claims`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ClaimLine {
+    /// Who claims (not necessarily the side to move).
+    pub claimant: Color,
+    /// The claim's name, as the variant offers it.
+    pub claim: String,
+    /// How many turns of its line (the main line or its side line) come
+    /// before it: it is made in the position after them.
+    pub after_turns: usize,
+    /// The 1-based line of the file.
+    pub line: usize,
+    /// `@refused:` the source's words (or our reason), if the file
+    /// declares that the claim is refused.
+    pub refused: Option<String>,
+}
+
+impl ClaimLine {
+    /// `white claims fifty-move-win`, the claim's name quoted as an
+    /// excerpt.
+    pub fn label(&self) -> String {
+        format!("{} claims {:#}", self.claimant, Excerpt::new(&self.claim))
+    }
+}
+
 /// A side line: turns replayed from the position before a main-line turn.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Variation {
@@ -95,6 +125,8 @@ pub struct Variation {
     pub before: (u32, Color),
     /// Its turns.
     pub turns: Vec<TurnLine>,
+    /// Its claims, in file order.
+    pub claims: Vec<ClaimLine>,
     /// The 1-based line of its `variation` line.
     pub line: usize,
 }
@@ -114,6 +146,8 @@ pub struct GameFile {
     pub start: Option<String>,
     /// The main line.
     pub turns: Vec<TurnLine>,
+    /// The main line's claims, in file order.
+    pub claims: Vec<ClaimLine>,
     /// Side lines.
     pub variations: Vec<Variation>,
 }
@@ -126,6 +160,27 @@ pub struct GameFileError {
     pub line: usize,
     /// What is wrong.
     pub message: String,
+}
+
+/// A claim line's claimant and claim, `None` if `line` is not a claim
+/// line (does not start with `white claims` or `black claims`).
+fn parse_claim(line: &str) -> Option<Result<(Color, &str), String>> {
+    let mut words = line.split_whitespace();
+    let claimant = match words.next() {
+        Some("white") => Color::White,
+        Some("black") => Color::Black,
+        _ => return None,
+    };
+    if words.next() != Some("claims") {
+        return None;
+    }
+    Some(match (words.next(), words.next()) {
+        (Some(claim), None) => Ok((claimant, claim)),
+        _ => Err(format!(
+            "a claim is '<white or black> claims <one word>', found {}",
+            Excerpt::new(line)
+        )),
+    })
 }
 
 fn parse_turn_label(text: &str) -> Option<(u32, Color, &str)> {
@@ -176,6 +231,24 @@ impl GameFile {
                         Excerpt::new(&line[..kind.len() + 1])
                     )));
                 }
+                let (turns, claims) = match &mut in_variation {
+                    Some(v) => (&mut v.turns, &mut v.claims),
+                    None => (&mut game.turns, &mut game.claims),
+                };
+                // Turns and claims are kept apart; the last entry of the
+                // line is a claim when no turn came after the last claim.
+                let last_claim = claims.last_mut().filter(|c| c.after_turns == turns.len());
+                if kind.trim() == "refused" {
+                    let claim = last_claim.ok_or_else(|| {
+                        err("'@refused:' must follow the claim it is about".to_string())
+                    })?;
+                    if claim.refused.is_some() {
+                        return Err(err("the claim is already declared refused".to_string()));
+                    }
+                    claim.refused = Some(quote);
+                    continue;
+                }
+                let after_claim = last_claim.is_some();
                 let declared = match kind.trim() {
                     "illegal" => Declared::Illegal(quote),
                     "not-check" => Declared::NotCheck(quote),
@@ -191,15 +264,17 @@ impl GameFile {
                     }
                     other => {
                         return Err(err(format!(
-                            "unknown marker {}: expected illegal, not-check, not-mate or misprint",
+                            "unknown marker {}: expected illegal, not-check, not-mate, misprint or refused",
                             Excerpt::new(&format!("@{other}"))
                         )))
                     }
                 };
-                let turns = match &mut in_variation {
-                    Some(v) => &mut v.turns,
-                    None => &mut game.turns,
-                };
+                if after_claim {
+                    return Err(err(format!(
+                        "marker {} is about a turn, and follows a claim: a claim takes only '@refused:'",
+                        Excerpt::new(&format!("@{}", kind.trim()))
+                    )));
+                }
                 let last = turns
                     .last_mut()
                     .ok_or_else(|| err("a marker must follow the turn it is about".to_string()))?;
@@ -227,6 +302,7 @@ impl GameFile {
                 in_variation = Some(Variation {
                     before: (number, side),
                     turns: Vec::new(),
+                    claims: Vec::new(),
                     line: line_no,
                 });
                 continue;
@@ -236,6 +312,22 @@ impl GameFile {
                     .take()
                     .ok_or_else(|| err("'end' without a variation".to_string()))?;
                 game.variations.push(v);
+                continue;
+            }
+            if let Some(claim) = parse_claim(line) {
+                let (claimant, claim) = claim.map_err(err)?;
+                seen_turn = true;
+                let (turns, claims) = match &mut in_variation {
+                    Some(v) => (&v.turns, &mut v.claims),
+                    None => (&game.turns, &mut game.claims),
+                };
+                claims.push(ClaimLine {
+                    claimant,
+                    claim: claim.to_string(),
+                    after_turns: turns.len(),
+                    line: line_no,
+                    refused: None,
+                });
                 continue;
             }
             if let Some((number, side, turn)) = parse_turn_label(line) {
@@ -275,7 +367,7 @@ impl GameFile {
                 continue;
             }
             return Err(err(format!(
-                "cannot read {}: expected a header, a turn such as '1. e4', a marker, or a comment",
+                "cannot read {}: expected a header, a turn such as '1. e4', a claim, a marker, or a comment",
                 Excerpt::new(line)
             )));
         }
@@ -312,8 +404,12 @@ pub enum DeviationKind {
     NotMate,
     /// The printed turn cannot be read or played; a correction was declared.
     Misprint,
-    /// The turn cannot be read at all, so the replay stops.
+    /// The turn cannot be read at all, so the replay stops; or the claim
+    /// names none the variant offers.
     Unreadable,
+    /// The variant refuses the claim: a condition of its rule does not
+    /// hold.
+    Refused,
 }
 
 impl DeviationKind {
@@ -324,17 +420,19 @@ impl DeviationKind {
             DeviationKind::NotMate => "not-mate",
             DeviationKind::Misprint => "misprint",
             DeviationKind::Unreadable => "unreadable",
+            DeviationKind::Refused => "refused",
         }
     }
 }
 
-/// A rule a turn broke, found by the replay.
+/// A rule a turn or claim broke, found by the replay.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Deviation {
     /// The turn's label, with the variation it is in (`3...` or `variation
-    /// before 19. / 20.`).
+    /// before 19. / 20.`); for a claim, the claim (`white claims
+    /// fifty-move-win`).
     pub turn: String,
-    /// The file line of the turn.
+    /// The file line of the turn or claim.
     pub line: usize,
     /// What kind.
     pub kind: DeviationKind,
@@ -447,15 +545,17 @@ struct BranchPoint<P> {
 
 impl<V: Variant + ?Sized> Replayer<'_, V> {
     /// Replays `turns` from `position`, pushing the repetition key of every
-    /// position left onto `history`. Returns the positions before the turns
-    /// that `wanted` labels (the first of each), and the position after the
-    /// last turn, labelled with the turn that would come next, if wanted:
-    /// only those are kept, and they share `history` by its length, so
-    /// memory grows with the game's length, not its square.
+    /// position left onto `history`, and judges each of `claims` where it
+    /// stands; an accepted claim ends the line. Returns the positions
+    /// before the turns that `wanted` labels (the first of each), and the
+    /// position after the last turn, labelled with the turn that would come
+    /// next, if wanted: only those are kept, and they share `history` by
+    /// its length, so memory grows with the game's length, not its square.
     fn line(
         &mut self,
         context: &str,
         turns: &[TurnLine],
+        claims: &[ClaimLine],
         mut position: V::Position,
         history: &mut Vec<u64>,
         wanted: &[(u32, Color)],
@@ -473,12 +573,27 @@ impl<V: Variant + ?Sized> Replayer<'_, V> {
                 });
             }
         };
-        for entry in turns {
+        let mut claims = claims.iter().peekable();
+        // Set when the line stops before its end: a resignation, a turn
+        // that cannot be read, a turn for the wrong side, an accepted claim.
+        let mut stopped = false;
+        for (index, entry) in turns.iter().enumerate() {
+            while let Some(claim) = claims.next_if(|c| c.after_turns <= index) {
+                if let Some(outcome) = self.claim(context, claim, &position, history) {
+                    self.ended_by_claim(context, claim, outcome, Some(entry), claims.peek());
+                    stopped = true;
+                    break;
+                }
+            }
+            if stopped {
+                break;
+            }
             let label = format!("{context}{}", entry.label());
             keep(entry.number, entry.side, &position, history.len());
             let _ = writeln!(self.out, "\n{} {}", entry.label(), entry.text);
             if entry.text.trim() == "resign" {
                 let _ = writeln!(self.out, "  {} resigns", entry.side);
+                stopped = true;
                 break;
             }
             let side = v.side_to_move(&position);
@@ -489,6 +604,7 @@ impl<V: Variant + ?Sized> Replayer<'_, V> {
                 );
                 let _ = writeln!(self.out, "  STOP: {message}");
                 self.problems.push(message);
+                stopped = true;
                 break;
             }
             let mut found: Vec<(DeviationKind, String)> = Vec::new();
@@ -536,6 +652,7 @@ impl<V: Variant + ?Sized> Replayer<'_, V> {
                         entry.line,
                         Excerpt::new(text)
                     ));
+                    stopped = true;
                     break;
                 }
             };
@@ -624,6 +741,15 @@ impl<V: Variant + ?Sized> Replayer<'_, V> {
                 let _ = writeln!(self.out, "  game over: {o}");
             }
         }
+        // The claims after the last turn.
+        if !stopped {
+            while let Some(claim) = claims.next() {
+                if let Some(outcome) = self.claim(context, claim, &position, history) {
+                    self.ended_by_claim(context, claim, outcome, None, claims.peek());
+                    break;
+                }
+            }
+        }
         // A side line may also go on from where the main line ends (after
         // Black's turn u32::MAX there is no next label to branch before).
         if let Some(last) = turns.last() {
@@ -636,6 +762,100 @@ impl<V: Variant + ?Sized> Replayer<'_, V> {
             }
         }
         before
+    }
+}
+
+impl<V: Variant + ?Sized> Replayer<'_, V> {
+    /// Judges `claim` in `position` and reports the verdict; returns the
+    /// outcome if the variant accepts it.
+    fn claim(
+        &mut self,
+        context: &str,
+        claim: &ClaimLine,
+        position: &V::Position,
+        history: &[u64],
+    ) -> Option<Outcome> {
+        let label = format!("{context}{}", claim.label());
+        let _ = writeln!(self.out, "\n{}", claim.label());
+        let verdict = self
+            .variant
+            .claim(position, history, claim.claimant, &claim.claim);
+        let (kind, reason) = match verdict {
+            Ok(outcome) => {
+                let _ = writeln!(self.out, "  ok: the claim is accepted");
+                if let Some(quote) = &claim.refused {
+                    let _ = writeln!(self.out, "  DECLARED refused DID NOT HAPPEN: {quote}");
+                    self.problems.push(format!(
+                        "{label} (line {}): declared refused did not happen",
+                        claim.line
+                    ));
+                }
+                return Some(outcome);
+            }
+            // A claim the variant does not offer is a misreading of the
+            // file, not a rule the source broke: never declared.
+            Err(e @ RefusedClaim::Unknown { .. }) => (DeviationKind::Unreadable, e.to_string()),
+            Err(e @ RefusedClaim::Refused(_)) => (DeviationKind::Refused, e.to_string()),
+        };
+        let declared = claim
+            .refused
+            .clone()
+            .filter(|_| kind == DeviationKind::Refused);
+        match &declared {
+            Some(quote) => {
+                let _ = writeln!(
+                    self.out,
+                    "  REFUSED (declared): {reason}\n    source: {quote}"
+                );
+            }
+            None => {
+                let _ = writeln!(
+                    self.out,
+                    "  {} (NOT DECLARED): {reason}",
+                    kind.name().to_uppercase()
+                );
+                self.problems.push(format!(
+                    "{label} (line {}): {} not declared: {reason}",
+                    claim.line,
+                    kind.name()
+                ));
+            }
+        }
+        self.deviations.push(Deviation {
+            turn: label,
+            line: claim.line,
+            kind,
+            reason,
+            declared,
+        });
+        None
+    }
+
+    /// Reports the end of the game by `claim`, and anything the line
+    /// holds after it (`next_turn`, `next_claim`) as a problem: the game
+    /// is over, so nothing after it is replayed.
+    fn ended_by_claim(
+        &mut self,
+        context: &str,
+        claim: &ClaimLine,
+        outcome: Outcome,
+        next_turn: Option<&TurnLine>,
+        next_claim: Option<&&ClaimLine>,
+    ) {
+        let _ = writeln!(self.out, "  game over: {outcome}");
+        let after = [next_turn.map(|t| t.line), next_claim.map(|c| c.line)]
+            .into_iter()
+            .flatten()
+            .min();
+        if let Some(line) = after {
+            let message = format!(
+                "{context}{} (line {}): the claim ends the game, but the line goes on at line {line}",
+                claim.label(),
+                claim.line
+            );
+            let _ = writeln!(self.out, "  STOP: {message}");
+            self.problems.push(message);
+        }
     }
 }
 
@@ -683,7 +903,7 @@ pub fn replay<V: Variant + ?Sized>(variant: &V, game: &GameFile) -> Result<Repor
     let _ = writeln!(r.out, "Start:\n{}", indent(&variant.diagram(&start)));
     let wanted: Vec<(u32, Color)> = game.variations.iter().map(|v| v.before).collect();
     let mut history = Vec::new();
-    let branch_points = r.line("", &game.turns, start, &mut history, &wanted);
+    let branch_points = r.line("", &game.turns, &game.claims, start, &mut history, &wanted);
     let main_end = r.turns;
     for variation in &game.variations {
         let (number, side) = variation.before;
@@ -706,6 +926,7 @@ pub fn replay<V: Variant + ?Sized>(variant: &V, game: &GameFile) -> Result<Repor
         r.line(
             &context,
             &variation.turns,
+            &variation.claims,
             branch.position.clone(),
             &mut side_history,
             &[],

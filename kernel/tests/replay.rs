@@ -2,6 +2,7 @@
 //! broken copies of it fail for the right reason, naming the turn.
 
 use kernel::replay::{replay, DeviationKind, GameFile, Report};
+use kernel::Color;
 
 fn run(text: &str) -> Report {
     let game = GameFile::parse(text).expect("game file reads");
@@ -79,7 +80,7 @@ fn bad_game_files_are_refused_with_the_line() {
     );
     check(
         "title: t\nsource: s\nvariant: chess\n1. e4\n@weird: x\n",
-        "line 5: unknown marker '@weird': expected illegal, not-check, not-mate or misprint",
+        "line 5: unknown marker '@weird': expected illegal, not-check, not-mate, misprint or refused",
     );
     check(
         "title: t\nsource: s\nvariant: chess\nvariation before 2.\n2. d4\n",
@@ -89,7 +90,7 @@ fn bad_game_files_are_refused_with_the_line() {
         "title: t\nsource: s\nvariant: chess\n1.\n",
         "line 4: turn 1. has no moves",
     );
-    check("title: t\nsource: s\nvariant: chess\nnonsense\n", "line 4: cannot read 'nonsense': expected a header, a turn such as '1. e4', a marker, or a comment");
+    check("title: t\nsource: s\nvariant: chess\nnonsense\n", "line 4: cannot read 'nonsense': expected a header, a turn such as '1. e4', a claim, a marker, or a comment");
 }
 
 #[test]
@@ -120,4 +121,376 @@ fn the_largest_turn_number_replays() {
     let report = run(text);
     assert_eq!(report.problems(), &[] as &[String]);
     assert_eq!(report.turns_replayed(), 3);
+}
+
+/// FIDE chess with two claims of the test's own, so that the replay of
+/// claims is tested in the kernel, which has no variant that offers one:
+///
+/// - `more-material`: the claimant has more pieces on the board than the
+///   opponent (it reads the position the claim is made in);
+/// - `four-turns`: four or more turns have been played (it reads the
+///   history the replay gives).
+///
+/// Both are refused once the game is over.
+struct Claiming(kernel::chesslike::Chesslike);
+
+mod claiming {
+    use super::Claiming;
+    use kernel::chesslike::{FenError, Move, NotationError, Position};
+    use kernel::{Color, EndReason, GameResult, Outcome, RefusedClaim, Turn, Variant};
+
+    impl Variant for Claiming {
+        type Position = Position;
+        type Step = Move;
+        type PositionError = FenError;
+        type NotationError = NotationError;
+
+        fn name(&self) -> &str {
+            "claiming chess"
+        }
+        fn start_position(&self) -> Position {
+            self.0.start_position()
+        }
+        fn read_position(&self, text: &str) -> Result<Position, FenError> {
+            self.0.read_position(text)
+        }
+        fn write_position(&self, position: &Position) -> String {
+            self.0.write_position(position)
+        }
+        fn side_to_move(&self, position: &Position) -> Color {
+            self.0.side_to_move(position)
+        }
+        fn in_turn(&self, position: &Position) -> bool {
+            self.0.in_turn(position)
+        }
+        fn steps(&self, position: &Position, out: &mut Vec<Move>) {
+            self.0.steps(position, out)
+        }
+        fn play_step(&self, position: &mut Position, step: Move) {
+            self.0.play_step(position, step)
+        }
+        fn in_check(&self, position: &Position) -> bool {
+            self.0.in_check(position)
+        }
+        fn outcome(&self, position: &Position, history: &[u64]) -> Option<Outcome> {
+            self.0.outcome(position, history)
+        }
+        fn repetition_key(&self, position: &Position) -> u64 {
+            self.0.repetition_key(position)
+        }
+        fn read_turn(&self, position: &Position, text: &str) -> Result<Turn<Move>, NotationError> {
+            self.0.read_turn(position, text)
+        }
+        fn write_turn(&self, position: &Position, turn: &[Move]) -> String {
+            self.0.write_turn(position, turn)
+        }
+
+        fn claims(&self) -> &[&'static str] {
+            &["more-material", "four-turns"]
+        }
+
+        fn claim(
+            &self,
+            position: &Position,
+            history: &[u64],
+            claimant: Color,
+            claim: &str,
+        ) -> Result<Outcome, RefusedClaim> {
+            if let Some(outcome) = self.outcome(position, history) {
+                return Err(RefusedClaim::Refused(format!(
+                    "the game is already over: {outcome}"
+                )));
+            }
+            let count = |c: Color| {
+                let board = position.board();
+                board
+                    .geometry()
+                    .squares()
+                    .filter(|&s| board.get(s).is_some_and(|p| p.color() == c))
+                    .count()
+            };
+            match claim {
+                "more-material" => {
+                    let (ours, theirs) = (count(claimant), count(!claimant));
+                    if ours <= theirs {
+                        return Err(RefusedClaim::Refused(format!(
+                            "{claimant} has {ours} pieces and {} {theirs}: the claim needs more",
+                            !claimant
+                        )));
+                    }
+                }
+                "four-turns" => {
+                    if history.len() < 4 {
+                        return Err(RefusedClaim::Refused(format!(
+                            "{} turns played, the claim needs 4",
+                            history.len()
+                        )));
+                    }
+                }
+                _ => {
+                    return Err(RefusedClaim::Unknown {
+                        claim: kernel::excerpt::Excerpt::new(claim),
+                        offered: self.claims().to_vec(),
+                    })
+                }
+            }
+            Ok(Outcome {
+                result: GameResult::Win(claimant),
+                reason: EndReason::Claim,
+            })
+        }
+    }
+}
+
+fn run_claiming(text: &str) -> Report {
+    let game = GameFile::parse(text).expect("game file reads");
+    replay(&Claiming(kernel::chess::fide()), &game).expect("replay runs")
+}
+
+const HEADER: &str = "title: t\nsource: s\nvariant: claiming\n";
+
+#[test]
+fn an_accepted_claim_ends_the_game_with_its_outcome() {
+    // White has taken a pawn: 16 pieces against 15.
+    let report = run_claiming(&format!(
+        "{HEADER}1. e4\n1... d5\n2. exd5\nwhite claims more-material\n"
+    ));
+    assert_eq!(report.problems(), &[] as &[String]);
+    assert_eq!(report.deviations(), &[]);
+    assert_eq!(report.turns_replayed(), 3);
+    let render = report.render();
+    assert!(
+        render.contains(
+            "\nwhite claims more-material\n  ok: the claim is accepted\n  game over: white wins by claimed win\n"
+        ),
+        "{render}"
+    );
+}
+
+#[test]
+fn the_claimant_need_not_be_the_side_to_move() {
+    // Black took a pawn; White is to move; Black claims.
+    let report = run_claiming(&format!(
+        "{HEADER}1. e4\n1... d5\n2. Nf3\n2... dxe4\nblack claims more-material\n"
+    ));
+    assert_eq!(report.problems(), &[] as &[String]);
+    assert!(report
+        .render()
+        .contains("game over: black wins by claimed win"));
+}
+
+#[test]
+fn a_refused_claim_is_a_deviation_unless_declared() {
+    let text = format!("{HEADER}1. e4\nwhite claims more-material\n1... e5\n");
+    let report = run_claiming(&text);
+    assert_eq!(
+        report.problems(),
+        &["white claims more-material (line 5): refused not declared: white has 16 pieces and black 16: the claim needs more".to_string()]
+    );
+    assert_eq!(report.deviations().len(), 1);
+    assert_eq!(report.deviations()[0].kind, DeviationKind::Refused);
+    assert_eq!(report.deviations()[0].line, 5);
+    assert_eq!(report.deviations()[0].declared, None);
+    // The game goes on after a refused claim.
+    assert_eq!(report.turns_replayed(), 2);
+
+    let declared = text.replace(
+        "more-material\n",
+        "more-material\n@refused: nobody has taken anything\n",
+    );
+    let report = run_claiming(&declared);
+    assert_eq!(report.problems(), &[] as &[String]);
+    assert_eq!(
+        report.deviations()[0].declared.as_deref(),
+        Some("nobody has taken anything")
+    );
+    let render = report.render();
+    assert!(
+        render.contains("  REFUSED (declared): white has 16 pieces and black 16: the claim needs more\n    source: nobody has taken anything\n"),
+        "{render}"
+    );
+}
+
+#[test]
+fn a_declared_refusal_that_does_not_happen_fails() {
+    let report = run_claiming(&format!(
+        "{HEADER}1. e4\n1... d5\n2. exd5\nwhite claims more-material\n@refused: too early\n"
+    ));
+    assert_eq!(
+        report.problems(),
+        &["white claims more-material (line 7): declared refused did not happen".to_string()]
+    );
+    // The claim is accepted all the same.
+    assert!(report
+        .render()
+        .contains("game over: white wins by claimed win"));
+}
+
+#[test]
+fn nothing_may_follow_an_accepted_claim() {
+    let report = run_claiming(&format!(
+        "{HEADER}1. e4\n1... d5\n2. exd5\nwhite claims more-material\n# c\n2... Qxd5\n"
+    ));
+    assert_eq!(
+        report.problems(),
+        &["white claims more-material (line 7): the claim ends the game, but the line goes on at line 9".to_string()]
+    );
+    assert_eq!(report.turns_replayed(), 3);
+    // A second claim after it is not judged either.
+    let report = run_claiming(&format!(
+        "{HEADER}1. e4\n1... d5\n2. exd5\nwhite claims more-material\nblack claims more-material\n"
+    ));
+    assert_eq!(
+        report.problems(),
+        &["white claims more-material (line 7): the claim ends the game, but the line goes on at line 8".to_string()]
+    );
+    assert_eq!(report.deviations(), &[]);
+}
+
+/// The claim is judged with the history of the game so far: the
+/// positions before each turn played, in its own line.
+#[test]
+fn a_claim_is_judged_with_the_history_of_its_line() {
+    let report = run_claiming(&format!(
+        "{HEADER}1. e4\n1... e5\n2. Nf3\nwhite claims four-turns\n@refused: three turns\n\
+         2... Nc6\nwhite claims four-turns\n"
+    ));
+    assert_eq!(report.problems(), &[] as &[String]);
+    assert_eq!(
+        report.deviations()[0].reason,
+        "3 turns played, the claim needs 4"
+    );
+    assert!(report
+        .render()
+        .contains("game over: white wins by claimed win"));
+}
+
+/// A claim in a side line is judged in the side line's position: the main
+/// line's claim is accepted where the side line's is refused.
+#[test]
+fn claims_in_side_lines_are_judged_in_their_position() {
+    let report = run_claiming(&format!(
+        "{HEADER}1. e4\n1... d5\n2. exd5\nwhite claims more-material\n\
+         variation before 2.\n2. Nf3\nwhite claims more-material\n@refused: nothing taken\n\
+         white claims four-turns\n@refused: the side line has played three turns\nend\n"
+    ));
+    assert_eq!(report.problems(), &[] as &[String]);
+    let turns: Vec<&str> = report
+        .deviations()
+        .iter()
+        .map(|d| d.turn.as_str())
+        .collect();
+    assert_eq!(
+        turns,
+        [
+            "variation before 2. / white claims more-material",
+            "variation before 2. / white claims four-turns"
+        ]
+    );
+    // A claim before any turn of a side line is made at its branch point.
+    let report = run_claiming(&format!(
+        "{HEADER}1. e4\n1... d5\n2. exd5\n2... Qxd5\n\
+         variation before 2...\nwhite claims more-material\nend\n"
+    ));
+    assert_eq!(report.problems(), &[] as &[String]);
+    assert!(report.render().contains("Variation before 2...\n\nwhite claims more-material\n  ok: the claim is accepted\n  game over: white wins by claimed win\n"), "{}", report.render());
+}
+
+/// A claim the variant does not offer is a misreading of the file, never
+/// a deviation the file may declare.
+#[test]
+fn an_unknown_claim_is_unreadable_even_if_declared() {
+    let text =
+        "title: t\nsource: s\nvariant: chess\n1. e4\nwhite claims fifty-move-win\n@refused: x\n";
+    let report = run(text);
+    assert_eq!(
+        report.problems(),
+        &["white claims fifty-move-win (line 5): unreadable not declared: no claim 'fifty-move-win' in this variant: it offers none".to_string()]
+    );
+    assert_eq!(report.deviations()[0].kind, DeviationKind::Unreadable);
+    let report = run_claiming(&format!("{HEADER}white claims draw\n"));
+    assert_eq!(
+        report.problems(),
+        &["white claims draw (line 4): unreadable not declared: no claim 'draw' in this variant: the claims are more-material, four-turns".to_string()]
+    );
+}
+
+#[test]
+fn a_claim_after_the_end_is_refused_by_the_variant() {
+    // Fool's mate, then White claims.
+    let report = run_claiming(&format!(
+        "{HEADER}1. f3\n1... e5\n2. g4\n2... Qh4#\nwhite claims four-turns\n"
+    ));
+    assert_eq!(
+        report.problems(),
+        &["white claims four-turns (line 8): refused not declared: the game is already over: black wins by checkmate".to_string()]
+    );
+}
+
+#[test]
+fn claim_lines_are_read_or_refused_with_the_line() {
+    let game = GameFile::parse(&format!(
+        "{HEADER}white claims a\n1. e4\nblack claims b\n@refused: r\n\
+         variation before 1.\n1. d4\nwhite claims c\nend\n"
+    ))
+    .expect("reads");
+    let claims: Vec<(Color, &str, usize, usize, Option<&str>)> = game
+        .claims
+        .iter()
+        .map(|c| {
+            (
+                c.claimant,
+                c.claim.as_str(),
+                c.after_turns,
+                c.line,
+                c.refused.as_deref(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        claims,
+        [
+            (Color::White, "a", 0, 4, None),
+            (Color::Black, "b", 1, 6, Some("r"))
+        ]
+    );
+    assert_eq!(game.variations[0].claims[0].after_turns, 1);
+    assert_eq!(game.variations[0].claims[0].claim, "c");
+
+    let check = |body: &str, expected: &str| {
+        let text = format!("{HEADER}{body}");
+        assert_eq!(GameFile::parse(&text).unwrap_err().to_string(), expected);
+    };
+    check(
+        "1. e4\nwhite claims\n",
+        "line 5: a claim is '<white or black> claims <one word>', found 'white claims'",
+    );
+    check(
+        "white claims a win\n",
+        "line 4: a claim is '<white or black> claims <one word>', found 'white claims a win'",
+    );
+    check(
+        "1. e4\n@refused: x\n",
+        "line 5: '@refused:' must follow the claim it is about",
+    );
+    check(
+        "white claims a\n1. e4\n@refused: x\n",
+        "line 6: '@refused:' must follow the claim it is about",
+    );
+    check(
+        "white claims a\n@illegal: x\n",
+        "line 5: marker '@illegal' is about a turn, and follows a claim: a claim takes only '@refused:'",
+    );
+    check(
+        "white claims a\n@refused: x\n@refused: y\n",
+        "line 6: the claim is already declared refused",
+    );
+    check(
+        "white claims a\noptions: x=1\n",
+        "line 5: header 'options' after the first turn",
+    );
+    check(
+        "1. e4\n@refused:\n",
+        "line 5: marker '@refused' must quote the source or give a reason",
+    );
 }

@@ -350,10 +350,18 @@ fn every_kernel_error_quotes_a_short_escaped_excerpt() {
     one_short_line("game header", game(format!("{long}: x")));
     one_short_line("game variation", game(format!("variation before {long}")));
     one_short_line("game label", game(format!("variation before 3. {long}")));
+    one_short_line("game claim", game(format!("white claims a {long}")));
+    one_short_line("game claim marker", game(format!("1. e4\n@refused: {long}")));
     let file = format!("title: t\nsource: s\nvariant: chess\n1. e{long}\n");
     let report = replay(&chess, &GameFile::parse(&file).unwrap()).unwrap();
     for problem in report.problems() {
         one_short_line("replay problem", problem.clone());
+    }
+    let file = format!("title: t\nsource: s\nvariant: chess\nwhite claims {long}\n");
+    let report = replay(&chess, &GameFile::parse(&file).unwrap()).unwrap();
+    assert_eq!(report.problems().len(), 1);
+    for problem in report.problems() {
+        one_short_line("replay claim", problem.clone());
     }
     let file = format!("title: t\nsource: s\nvariant: chess\nstart: {k} w{long} - -\n");
     let error = replay(&chess, &GameFile::parse(&file).unwrap()).unwrap_err();
@@ -415,7 +423,7 @@ proptest::proptest! {
 
 /// Valid texts of every kernel format, to mutate.
 const GAME: &str = "title: t\nsource: s\nvariant: chess\nstart: rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n\
-                    1. e4\n1... e5\n@illegal: x\n2. Nf3+\n@not-check: y\n2... Nc6\n\
+                    1. e4\n1... e5\n@illegal: x\n2. Nf3+\n@not-check: y\n2... Nc6\nwhite claims win\n@refused: w\n\
                     variation before 2...\n2... d6\n3. d4\nend\n3. Bb5\n@misprint: Bc4 | z\n";
 const PERFT: &str = "# c\nid start\noptions \nfen rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n\
                      perft 1 20\nperft 2 400\nid kiwi\nfen r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1\nperft 1 48\n";
