@@ -6,12 +6,16 @@ use crate::pieces::rules;
 use crate::position::Position;
 use crate::text::PositionError;
 use kernel::chesslike::{Chesslike, Move, Position as ChesslikePosition};
-use kernel::{Color, EndReason, GameResult, IllegalTurn, Outcome, Turn, Variant};
+use kernel::{Color, EndReason, GameResult, IllegalTurn, Outcome, RefusedClaim, Turn, Variant};
 use thiserror::Error;
 
 /// Plies without a pawn capture after which the last pawn capturer may
 /// claim the win: fifty moves by each side (rule 10).
 pub const CLAIM_PLIES: u16 = 100;
+
+/// The name of rule 10's claim in a game file (`white claims
+/// fifty-move-win`), the one claim [`Variant::claims`] lists.
+const FIFTY_MOVE_WIN: &str = "fifty-move-win";
 
 pub use kernel::options::OptionsError;
 
@@ -353,6 +357,36 @@ impl Variant for Forward {
             });
         }
         None
+    }
+
+    /// Rule 10's claim, `fifty-move-win`.
+    fn claims(&self) -> &[&'static str] {
+        &[FIFTY_MOVE_WIN]
+    }
+
+    /// Judges rule 10's claim as [`Forward::claim_fifty_move_win`] does,
+    /// and refuses it too when `history` shows the game already ended by
+    /// repetition (the position's own history may be shorter: a position
+    /// text need not give it whole).
+    fn claim(
+        &self,
+        position: &Position,
+        history: &[u64],
+        claimant: Color,
+        claim: &str,
+    ) -> Result<Outcome, RefusedClaim> {
+        if claim != FIFTY_MOVE_WIN {
+            return Err(RefusedClaim::Unknown {
+                claim: kernel::excerpt::Excerpt::new(claim),
+                offered: self.claims().to_vec(),
+            });
+        }
+        let refused = |e: ClaimError| RefusedClaim::Refused(e.to_string());
+        if let Some(outcome) = self.outcome(position, history) {
+            return Err(refused(ClaimError::GameOver(outcome)));
+        }
+        self.claim_fifty_move_win(position, claimant)
+            .map_err(refused)
     }
 
     /// FNV-1a (64 bits) over one byte per square from a1 along the ranks
