@@ -351,7 +351,10 @@ fn every_kernel_error_quotes_a_short_escaped_excerpt() {
     one_short_line("game variation", game(format!("variation before {long}")));
     one_short_line("game label", game(format!("variation before 3. {long}")));
     one_short_line("game claim", game(format!("white claims a {long}")));
-    one_short_line("game claim marker", game(format!("1. e4\n@refused: {long}")));
+    one_short_line(
+        "game claim marker",
+        game(format!("1. e4\n@refused: {long}")),
+    );
     let file = format!("title: t\nsource: s\nvariant: chess\n1. e{long}\n");
     let report = replay(&chess, &GameFile::parse(&file).unwrap()).unwrap();
     for problem in report.problems() {
