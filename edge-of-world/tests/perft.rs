@@ -1,7 +1,7 @@
 //! Perft against `perft/edge-of-world.perft`, under each reading the file
 //! names: the crate's generator, and a second, deliberately simple
-//! enumerator (`tests/simple`) that shares no code with it. Each case's
-//! id may end with the variant's options in brackets.
+//! enumerator (`tests/simple`) that shares no code with it. Each case may
+//! have an `options` line with the variant's options.
 
 mod simple;
 
@@ -24,22 +24,11 @@ fn cases() -> Vec<Case> {
     assert!(!cases.is_empty(), "the perft file has cases");
     cases
         .into_iter()
-        .map(|c| {
-            let (id, options) = match c.id.split_once('[') {
-                Some((id, rest)) => (
-                    id.trim().to_string(),
-                    rest.strip_suffix(']')
-                        .expect("a closing bracket")
-                        .to_string(),
-                ),
-                None => (c.id.clone(), String::new()),
-            };
-            Case {
-                id,
-                options,
-                fen: c.fen,
-                counts: c.counts,
-            }
+        .map(|c| Case {
+            id: c.id,
+            options: c.options,
+            fen: c.fen,
+            counts: c.counts,
         })
         .collect()
 }
