@@ -3,7 +3,7 @@
 
 mod castling;
 mod notation;
-mod options;
+pub mod options;
 mod pieces;
 mod position;
 mod rules;

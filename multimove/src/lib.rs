@@ -3,10 +3,10 @@
 
 mod cost;
 mod game;
-mod notation;
+pub mod notation;
 mod position;
 mod rules;
-mod text;
+pub mod text;
 mod variant;
 
 pub use cost::{squares_crossed, Cost, Pricing};

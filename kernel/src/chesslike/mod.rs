@@ -10,7 +10,7 @@
 //! creation, Momentum Chess's turns) build on the public parts: [`Position`],
 //! [`Move`], the move generator and the tables.
 
-mod fen;
+pub mod fen;
 mod movegen;
 mod notation;
 mod position;
