@@ -9,6 +9,12 @@ mod position;
 mod rules;
 mod text;
 
+/// This crate's `RULES.md`: every rule sentence of the published text
+/// quoted, how the code reads it, and the test that shows it; the open
+/// questions with their rulings.
+#[doc = include_str!("../RULES.md")]
+pub mod rulings {}
+
 pub use castling::CastlingSide;
 pub use kernel::{
     enumerate_turns, random_playout, Board, Color, EndReason, GameResult, IllegalTurn, Outcome,

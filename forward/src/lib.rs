@@ -8,6 +8,12 @@ pub mod pieces;
 mod position;
 pub mod text;
 
+/// This crate's `RULES.md`: every rule sentence of the published text
+/// quoted, how the code reads it, and the test that shows it; the open
+/// questions with their rulings.
+#[doc = include_str!("../RULES.md")]
+pub mod rulings {}
+
 pub use game::{ClaimError, Forward, OptionsError, PlayError, CLAIM_PLIES};
 pub use notation::NotationError;
 pub use pieces::{rules, START_FEN};

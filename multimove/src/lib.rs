@@ -9,6 +9,12 @@ mod rules;
 pub mod text;
 mod variant;
 
+/// This crate's `RULES.md`: every rule sentence of the published text
+/// quoted, how the code reads it, and the test that shows it; the open
+/// questions with their rulings.
+#[doc = include_str!("../RULES.md")]
+pub mod rulings {}
+
 pub use cost::{squares_crossed, Cost, Pricing};
 pub use game::{
     fide_rules, BaseGame, BuildError, Custom, Fide, HeavyGravity, Multimove, OptionsError,
