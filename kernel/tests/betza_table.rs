@@ -1,8 +1,8 @@
 //! Every Betza string the rule texts use, read and expanded on an empty
 //! 11x11 board from its centre f6, for White and for Black. The expected
 //! squares were written by hand from the expansions in
-//! ../shared/rules/different-armies.md and the rule texts, not from the
-//! code.
+//! Ralph Betza's "Chess with Different Armies" (The Chess Variant Pages)
+//! and the rule texts, not from the code.
 
 use kernel::betza;
 use kernel::tables::PieceTable;
