@@ -6,6 +6,9 @@
 //! - [`Board`] and [`Piece`]: a mailbox board.
 //! - [`Variant`]: the contract of every variant, whose turns are sequences
 //!   of steps; [`perft`] and [`enumerate_turns`] work on any variant.
+//! - [`game::Game`]: a game in progress (the turns played with their
+//!   notation, the repetition history, undo, the outcome, the game file),
+//!   and [`game::AnyGame`], the same behind an object-safe trait.
 //! - [`chesslike`]: a table-driven engine for chess-like games, and
 //!   [`chess`]: FIDE chess built on it.
 //! - [`options`]: the one grammar of variant options (`key=value` pairs).
@@ -35,6 +38,7 @@ pub mod chess;
 pub mod chesslike;
 mod color;
 pub mod excerpt;
+pub mod game;
 pub mod geometry;
 pub mod options;
 pub mod perft;

@@ -1,0 +1,795 @@
+//! A game in progress: [`Game`] keeps a variant, the turns played with
+//! their notation and the repetition history, and reads, checks and plays
+//! turns given as text; [`AnyGame`] is the same game behind an object-safe
+//! trait, so a program can hold any variant chosen at run time (the
+//! `cvpages` crate opens one by name).
+//!
+//! A [`Variant`] answers questions about one position; a program that lets
+//! people play needs more: which turns were played, how they were written,
+//! whether the game is over (which for repetition depends on every earlier
+//! position), taking a turn back, and the record as a game file. `Game`
+//! keeps all of that, the way `python-chess` keeps a board's move stack:
+//!
+//! - [`Game::play`] reads a turn in the variant's notation and checks it in
+//!   one call, with one error, [`PlayError`], that says whether the text
+//!   names no turn of the position, names an illegal one, or comes after
+//!   the end of the game, quoting what was written;
+//! - [`Game::play_turn`] does the same for a program that holds steps
+//!   (from [`Game::legal_turns`], say);
+//! - [`Game::undo`] takes back the last turn (or the accepted claim that
+//!   ended the game);
+//! - [`Game::outcome`] judges the position with the history the game keeps
+//!   itself: the game never relies on a position to carry its own history;
+//! - [`Game::game_file`] writes the game in the format of the workspace's
+//!   `GAMES.md`, which [`crate::replay`] (and `cargo xtask verify-games`)
+//!   replays.
+//!
+//! # Examples
+//! ```
+//! use kernel::chess;
+//! use kernel::game::{Game, PlayError};
+//! use kernel::replay::{replay, GameFile};
+//!
+//! let mut game = Game::new(chess::fide());
+//! for turn in ["f3", "e5", "g4"] {
+//!     game.play(turn).unwrap();
+//! }
+//! assert_eq!(game.legal_turns().len(), 30);
+//! // The coordinates read, but a Queen does not move so.
+//! assert!(matches!(game.play("d8h5"), Err(PlayError::Illegal { .. })));
+//! assert_eq!(game.play("Qh4#").unwrap(), "Qh4#");
+//! assert_eq!(game.outcome().unwrap().to_string(), "black wins by checkmate");
+//! let err = game.play("a3").unwrap_err();
+//! assert_eq!(err.to_string(), "the game is over (black wins by checkmate): 'a3' cannot be played");
+//!
+//! // The record replays with the kernel's replay, as verify-games does.
+//! let text = game.game_file("Fool's mate", "folklore");
+//! let report = replay(&chess::fide(), &GameFile::parse(&text).unwrap()).unwrap();
+//! assert!(report.problems().is_empty());
+//! assert_eq!(report.turns_replayed(), 4);
+//!
+//! game.undo();
+//! assert!(game.outcome().is_none());
+//! ```
+
+use crate::excerpt::Excerpt;
+use crate::variant::{IllegalTurn, Outcome, RefusedClaim, Turn, Variant};
+use crate::Color;
+use std::fmt::{self, Write as _};
+use thiserror::Error;
+
+/// Why a turn could not be played: the one error of [`Game::play`] and
+/// [`Game::play_turn`].
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum PlayError {
+    /// The variant's notation reads no turn of this position from the
+    /// text: it is malformed, or names a piece, square or event that is
+    /// not there.
+    #[error("{text} is not a turn here: {reason}")]
+    Unreadable {
+        /// What the player wrote.
+        text: Excerpt,
+        /// The variant's reason, from its notation reader.
+        reason: String,
+    },
+    /// The text reads as a turn, but the rules do not allow it.
+    #[error("{text} is illegal: {reason}")]
+    Illegal {
+        /// What the player wrote (for [`Game::play_turn`], the turn as the
+        /// variant writes it).
+        text: Excerpt,
+        /// The first rule it breaks.
+        reason: IllegalTurn,
+    },
+    /// The game has ended; nothing more may be played.
+    #[error("the game is over ({outcome}): {text} cannot be played")]
+    GameOver {
+        /// What the player wrote.
+        text: Excerpt,
+        /// How the game ended.
+        outcome: Outcome,
+    },
+}
+
+/// Why a claim ([`Game::claim`]) was not accepted.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum ClaimError {
+    /// The game has ended already.
+    #[error("the game is over ({outcome}): {claimant} cannot claim {claim}")]
+    GameOver {
+        /// Who claimed.
+        claimant: Color,
+        /// The claim's name as given.
+        claim: Excerpt,
+        /// How the game ended.
+        outcome: Outcome,
+    },
+    /// The variant refused the claim: it offers no claim of that name, or
+    /// a condition of it does not hold.
+    #[error(transparent)]
+    Refused(#[from] RefusedClaim),
+}
+
+/// One turn of a [`Game`]: its steps, its notation and where it was
+/// played.
+pub struct PlayedTurn<V: Variant> {
+    steps: Turn<V::Step>,
+    notation: String,
+    before: V::Position,
+    number: u32,
+    side: Color,
+}
+
+// Written out rather than derived: a derive would ask the variant itself
+// to be `Clone` and `Debug`, where only its positions and steps need be.
+impl<V: Variant> Clone for PlayedTurn<V> {
+    fn clone(&self) -> Self {
+        PlayedTurn {
+            steps: self.steps.clone(),
+            notation: self.notation.clone(),
+            before: self.before.clone(),
+            number: self.number,
+            side: self.side,
+        }
+    }
+}
+
+impl<V: Variant> fmt::Debug for PlayedTurn<V> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("PlayedTurn")
+            .field("label", &self.label())
+            .field("notation", &self.notation)
+            .field("steps", &self.steps)
+            .field("before", &self.before)
+            .finish()
+    }
+}
+
+impl<V: Variant> PlayedTurn<V> {
+    /// The steps, in the order they were resolved.
+    pub fn steps(&self) -> &[V::Step] {
+        &self.steps
+    }
+
+    /// The turn as the variant writes it (`Nf3`, `e4-e6, Ng1-f3`).
+    pub fn notation(&self) -> &str {
+        &self.notation
+    }
+
+    /// The position the turn was played from.
+    pub fn position_before(&self) -> &V::Position {
+        &self.before
+    }
+
+    /// The move number, counted from 1 at the game's start.
+    pub fn number(&self) -> u32 {
+        self.number
+    }
+
+    /// Who played it.
+    pub fn side(&self) -> Color {
+        self.side
+    }
+
+    /// `12.` for White's turn, `12...` for Black's, as a game file labels
+    /// it.
+    pub fn label(&self) -> String {
+        match self.side {
+            Color::White => format!("{}.", self.number),
+            Color::Black => format!("{}...", self.number),
+        }
+    }
+}
+
+/// A claim a variant accepted, which ended the game.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AcceptedClaim {
+    /// Who claimed.
+    pub claimant: Color,
+    /// The claim's name (`fifty-move-win`).
+    pub claim: String,
+    /// The outcome the variant gave.
+    pub outcome: Outcome,
+}
+
+impl AcceptedClaim {
+    /// The claim as a game file writes it: `white claims fifty-move-win`.
+    pub fn line(&self) -> String {
+        format!("{} claims {}", self.claimant, self.claim)
+    }
+}
+
+/// What [`Game::undo`] took back.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Undone<S> {
+    /// A turn: its steps and its notation.
+    Turn {
+        /// The steps.
+        steps: Turn<S>,
+        /// The notation it was written in.
+        notation: String,
+    },
+    /// The accepted claim that had ended the game.
+    Claim(AcceptedClaim),
+}
+
+/// A game of a variant in progress: the variant, the start, the turns
+/// played and the repetition history. See the [module docs](self).
+///
+/// The history is the game's, not the position's: [`Game::outcome`] hands
+/// [`Variant::outcome`] the repetition key of every turn-boundary position
+/// before the current one, so no variant needs to keep its history inside
+/// its positions.
+#[derive(Debug, Clone)]
+pub struct Game<V: Variant> {
+    variant: V,
+    options: String,
+    start: V::Position,
+    position: V::Position,
+    /// [`Variant::repetition_key`] of the position before each turn
+    /// played, oldest first: what [`Variant::outcome`] takes.
+    history: Vec<u64>,
+    turns: Vec<PlayedTurn<V>>,
+    claimed: Option<AcceptedClaim>,
+    /// The outcome of `position` with `history`, kept so that playing a
+    /// turn judges the end once (a variant may enumerate turns for it).
+    outcome: Option<Outcome>,
+}
+
+impl<V: Variant> Game<V> {
+    /// A game of `variant` from its start position.
+    ///
+    /// The game file ([`Game::game_file`]) names no options: give a
+    /// variant built with options through [`Game::with_options`], which
+    /// records them, since a variant does not write its options back.
+    ///
+    /// # Examples
+    /// ```
+    /// use kernel::game::Game;
+    /// let game = Game::new(kernel::chess::fide());
+    /// assert_eq!(game.legal_turns().len(), 20);
+    /// ```
+    pub fn new(variant: V) -> Game<V> {
+        let start = variant.start_position();
+        Game::starting(variant, String::new(), start)
+    }
+
+    /// A game of the variant `build` makes from `options` (the text a game
+    /// file's `options:` line takes, see [`crate::options`]), from its
+    /// start; the game file records the options, with each run of white
+    /// space written as one space so that it stays one line.
+    ///
+    /// # Errors
+    /// Whatever `build` returns for options it refuses.
+    ///
+    /// # Examples
+    /// ```
+    /// use kernel::game::Game;
+    /// use kernel::options::{Options, OptionsError};
+    ///
+    /// // FIDE chess takes no options; a variant crate's `with_options` goes here.
+    /// let fide = |text: &str| -> Result<_, OptionsError> {
+    ///     Options::parse(text)?.finish(&[])?;
+    ///     Ok(kernel::chess::fide())
+    /// };
+    /// assert!(Game::with_options("", fide).is_ok());
+    /// let err = Game::with_options("points=3", fide).unwrap_err();
+    /// assert_eq!(err.to_string(), "unknown option 'points': this variant has no options");
+    /// ```
+    pub fn with_options<E>(
+        options: &str,
+        build: impl FnOnce(&str) -> Result<V, E>,
+    ) -> Result<Game<V>, E> {
+        let variant = build(options)?;
+        let start = variant.start_position();
+        let options = options.split_whitespace().collect::<Vec<_>>().join(" ");
+        Ok(Game::starting(variant, options, start))
+    }
+
+    /// A game of `variant` from the position `text` in the variant's
+    /// position text (FEN for the chess-like games). The game's history
+    /// starts there: earlier positions are unknown, as after a FEN.
+    ///
+    /// # Errors
+    /// The variant's [`Variant::PositionError`] saying what is wrong.
+    ///
+    /// # Examples
+    /// ```
+    /// use kernel::game::Game;
+    /// let game = Game::from_position(kernel::chess::fide(), "7k/8/8/8/8/8/8/K7 b - - 0 1").unwrap();
+    /// assert_eq!(game.side_to_move(), kernel::Color::Black);
+    /// assert!(Game::from_position(kernel::chess::fide(), "8/8 w").is_err());
+    /// ```
+    pub fn from_position(variant: V, text: &str) -> Result<Game<V>, V::PositionError> {
+        let start = variant.read_position(text)?;
+        Ok(Game::starting(variant, String::new(), start))
+    }
+
+    /// Starts the game again from the position `text`, keeping the variant
+    /// and its options: the turns played and the history are forgotten
+    /// (as `python-chess`'s `set_fen`).
+    ///
+    /// # Errors
+    /// The variant's [`Variant::PositionError`]; the game is then unchanged.
+    pub fn set_start(&mut self, text: &str) -> Result<(), V::PositionError> {
+        let start = self.variant.read_position(text)?;
+        self.start = start.clone();
+        self.position = start;
+        self.history.clear();
+        self.turns.clear();
+        self.claimed = None;
+        self.judge();
+        Ok(())
+    }
+
+    fn starting(variant: V, options: String, start: V::Position) -> Game<V> {
+        let mut game = Game {
+            variant,
+            options,
+            position: start.clone(),
+            start,
+            history: Vec::new(),
+            turns: Vec::new(),
+            claimed: None,
+            outcome: None,
+        };
+        game.judge();
+        game
+    }
+
+    /// Judges the current position with the game's history.
+    fn judge(&mut self) {
+        self.outcome = match &self.claimed {
+            Some(claim) => Some(claim.outcome),
+            None => self.variant.outcome(&self.position, &self.history),
+        };
+    }
+
+    /// The variant.
+    pub fn variant(&self) -> &V {
+        &self.variant
+    }
+
+    /// The options text the game was built with (empty for
+    /// [`Game::new`]).
+    pub fn options(&self) -> &str {
+        &self.options
+    }
+
+    /// The position the game started from.
+    pub fn start(&self) -> &V::Position {
+        &self.start
+    }
+
+    /// The current position.
+    pub fn position(&self) -> &V::Position {
+        &self.position
+    }
+
+    /// The current position as the variant's position text.
+    pub fn position_text(&self) -> String {
+        self.variant.write_position(&self.position)
+    }
+
+    /// The current position drawn for people ([`Variant::diagram`]: the
+    /// board, and whatever else the variant shows, such as the pieces in
+    /// motion).
+    pub fn diagram(&self) -> String {
+        self.variant.diagram(&self.position)
+    }
+
+    /// The side to move.
+    pub fn side_to_move(&self) -> Color {
+        self.variant.side_to_move(&self.position)
+    }
+
+    /// Whether the side to move is in check.
+    pub fn in_check(&self) -> bool {
+        self.variant.in_check(&self.position)
+    }
+
+    /// The turns played, oldest first.
+    pub fn turns(&self) -> &[PlayedTurn<V>] {
+        &self.turns
+    }
+
+    /// The repetition key ([`Variant::repetition_key`]) of every
+    /// turn-boundary position before the current one, oldest first: the
+    /// history [`Variant::outcome`] takes.
+    pub fn history(&self) -> &[u64] {
+        &self.history
+    }
+
+    /// The claim that ended the game, if one did.
+    pub fn accepted_claim(&self) -> Option<&AcceptedClaim> {
+        self.claimed.as_ref()
+    }
+
+    /// How the game ended, if it has: by the rules in the current position
+    /// with the game's history, or by an accepted claim.
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.outcome
+    }
+
+    /// Every legal turn of the current position, each distinct resulting
+    /// position once ([`Variant::legal_turns`]); none once the game is
+    /// over.
+    pub fn legal_turns(&self) -> Vec<Turn<V::Step>> {
+        let mut turns = Vec::new();
+        if self.outcome.is_none() {
+            self.variant.legal_turns(&self.position, &mut turns);
+        }
+        turns
+    }
+
+    /// How many legal turns [`Game::legal_turns`] would list, counted
+    /// without listing them where the variant can.
+    pub fn count_legal_turns(&self) -> u64 {
+        if self.outcome.is_some() {
+            return 0;
+        }
+        self.variant.count_turns(&self.position)
+    }
+
+    /// Writes `turn` (played from the current position) in the variant's
+    /// notation.
+    pub fn write_turn(&self, turn: &[V::Step]) -> String {
+        self.variant.write_turn(&self.position, turn)
+    }
+
+    /// Reads `text` in the variant's notation, checks it and plays it.
+    /// Returns the turn as the variant writes it.
+    ///
+    /// # Errors
+    /// [`PlayError::GameOver`] once the game has ended,
+    /// [`PlayError::Unreadable`] if the text names no turn of the
+    /// position, [`PlayError::Illegal`] if it names a turn the rules do
+    /// not allow (an unfinished one included); the game is then
+    /// unchanged.
+    ///
+    /// # Examples
+    /// ```
+    /// use kernel::game::{Game, PlayError};
+    /// let mut game = Game::new(kernel::chess::fide());
+    /// assert_eq!(game.play("Ng1-f3").unwrap(), "Nf3");
+    /// assert_eq!(
+    ///     game.play("Qd9").unwrap_err().to_string(),
+    ///     "'Qd9' is not a turn here: 'Qd9' names no move here: square 'd9' is off the 8x8 board"
+    /// );
+    /// // The e7 Pawn blocks the Queen.
+    /// assert!(matches!(game.play("d8h4").unwrap_err(), PlayError::Illegal { .. }));
+    /// ```
+    pub fn play(&mut self, text: &str) -> Result<String, PlayError> {
+        if let Some(outcome) = self.outcome {
+            return Err(PlayError::GameOver {
+                text: Excerpt::new(text),
+                outcome,
+            });
+        }
+        let turn =
+            self.variant
+                .read_turn(&self.position, text)
+                .map_err(|e| PlayError::Unreadable {
+                    text: Excerpt::new(text),
+                    reason: e.to_string(),
+                })?;
+        self.play_checked(&turn, text)
+    }
+
+    /// Checks `turn`, given as steps, and plays it. Returns the turn as the
+    /// variant writes it.
+    ///
+    /// # Errors
+    /// [`PlayError::GameOver`] once the game has ended, or
+    /// [`PlayError::Illegal`] (quoting the turn as the variant writes it);
+    /// the game is then unchanged.
+    ///
+    /// # Examples
+    /// ```
+    /// use kernel::game::Game;
+    /// let mut game = Game::new(kernel::chess::fide());
+    /// let first = game.legal_turns().swap_remove(0);
+    /// let written = game.play_turn(&first).unwrap();
+    /// assert_eq!(game.turns()[0].notation(), written);
+    /// ```
+    pub fn play_turn(&mut self, turn: &[V::Step]) -> Result<String, PlayError> {
+        let text = self.variant.write_turn(&self.position, turn);
+        if let Some(outcome) = self.outcome {
+            return Err(PlayError::GameOver {
+                text: Excerpt::new(&text),
+                outcome,
+            });
+        }
+        self.play_checked(turn, &text)
+    }
+
+    /// Plays `turn` if the rules allow it; `text` is what the player wrote.
+    fn play_checked(&mut self, turn: &[V::Step], text: &str) -> Result<String, PlayError> {
+        let next = self
+            .variant
+            .play_turn(&self.position, turn)
+            .map_err(|reason| PlayError::Illegal {
+                text: Excerpt::new(text),
+                reason,
+            })?;
+        let notation = self.variant.write_turn(&self.position, turn);
+        let side = self.side_to_move();
+        let number = match self.turns.last() {
+            None => 1,
+            Some(last) if last.side == Color::Black => last.number.saturating_add(1),
+            Some(last) => last.number,
+        };
+        self.history
+            .push(self.variant.repetition_key(&self.position));
+        let before = std::mem::replace(&mut self.position, next);
+        self.turns.push(PlayedTurn {
+            steps: Turn::from_slice(turn),
+            notation: notation.clone(),
+            before,
+            number,
+            side,
+        });
+        self.judge();
+        Ok(notation)
+    }
+
+    /// The claims a player may make in this variant ([`Variant::claims`]).
+    pub fn claims(&self) -> &[&'static str] {
+        self.variant.claims()
+    }
+
+    /// `claimant` makes the claim named `claim` now; the variant judges it
+    /// with the game's history ([`Variant::claim`]). Accepted, it ends the
+    /// game with the outcome returned (and [`Game::undo`] withdraws it);
+    /// refused, nothing changes.
+    ///
+    /// # Errors
+    /// [`ClaimError::GameOver`] once the game has ended,
+    /// [`ClaimError::Refused`] with the variant's reason.
+    pub fn claim(&mut self, claimant: Color, claim: &str) -> Result<Outcome, ClaimError> {
+        if let Some(outcome) = self.outcome {
+            return Err(ClaimError::GameOver {
+                claimant,
+                claim: Excerpt::new(claim),
+                outcome,
+            });
+        }
+        let outcome = self
+            .variant
+            .claim(&self.position, &self.history, claimant, claim)?;
+        self.claimed = Some(AcceptedClaim {
+            claimant,
+            claim: claim.to_string(),
+            outcome,
+        });
+        self.judge();
+        Ok(outcome)
+    }
+
+    /// Takes back the last turn, or the accepted claim that ended the
+    /// game; `None` at the start.
+    pub fn undo(&mut self) -> Option<Undone<V::Step>> {
+        if let Some(claim) = self.claimed.take() {
+            self.judge();
+            return Some(Undone::Claim(claim));
+        }
+        let last = self.turns.pop()?;
+        self.history.pop();
+        self.position = last.before;
+        self.judge();
+        Some(Undone::Turn {
+            steps: last.steps,
+            notation: last.notation,
+        })
+    }
+
+    /// The game as a game file (the workspace's `GAMES.md`): `title:`,
+    /// `source:`, `variant:`, `options:` when the game has options,
+    /// `start:` when it did not start from the variant's start position,
+    /// then one line per turn (`1. e4`, `1... e5`) and the accepted claim,
+    /// if any. [`crate::replay`] replays it (`cargo xtask verify-games`
+    /// does, once the file is in a crate's `games/` folder).
+    ///
+    /// The title and source are written on one line each, with every run
+    /// of white space as one space; an empty one is written as `untitled`
+    /// or `not given`, since a game file requires both.
+    ///
+    /// # Examples
+    /// ```
+    /// use kernel::game::Game;
+    /// let mut game = Game::from_position(kernel::chess::fide(), "7k/8/8/8/8/8/8/KQ6 w - - 0 1").unwrap();
+    /// game.play("Qg6").unwrap();
+    /// let expected = [
+    ///     "title: A stalemate",
+    ///     "source: our own",
+    ///     "variant: chess",
+    ///     "start: 7k/8/8/8/8/8/8/KQ6 w - - 0 1",
+    ///     "",
+    ///     "1. Qg6",
+    ///     "# note: game over: draw by stalemate",
+    /// ];
+    /// assert_eq!(game.game_file("A stalemate", "our own").lines().collect::<Vec<_>>(), expected);
+    /// ```
+    pub fn game_file(&self, title: &str, source: &str) -> String {
+        let one_line = |text: &str, blank: &str| {
+            let words: Vec<&str> = text.split_whitespace().collect();
+            if words.is_empty() {
+                blank.to_string()
+            } else {
+                words.join(" ")
+            }
+        };
+        let mut out = String::new();
+        let _ = writeln!(out, "title: {}", one_line(title, "untitled"));
+        let _ = writeln!(out, "source: {}", one_line(source, "not given"));
+        let _ = writeln!(out, "variant: {}", self.variant.name());
+        if !self.options.is_empty() {
+            let _ = writeln!(out, "options: {}", self.options);
+        }
+        if self.start != self.variant.start_position() {
+            let _ = writeln!(out, "start: {}", self.variant.write_position(&self.start));
+        }
+        out.push('\n');
+        for turn in &self.turns {
+            let _ = writeln!(out, "{} {}", turn.label(), turn.notation);
+        }
+        if let Some(claim) = &self.claimed {
+            let _ = writeln!(out, "{}", claim.line());
+        }
+        if let Some(outcome) = self.outcome {
+            let _ = writeln!(out, "# note: game over: {outcome}");
+        }
+        out
+    }
+}
+
+/// A [`Game`] of any variant behind one object-safe trait, its turns as
+/// text: what a program that chooses the variant at run time holds
+/// (`Box<dyn AnyGame>`, from `cvpages::open`). Every [`Game`] is one.
+///
+/// A method here that shares a name with one of [`Game`] does the same
+/// thing; where `Game` gives steps, this gives their notation.
+///
+/// # Examples
+/// ```
+/// use kernel::game::{AnyGame, Game};
+/// let mut game: Box<dyn AnyGame> = Box::new(Game::new(kernel::chess::fide()));
+/// assert_eq!(game.variant_name(), "chess");
+/// assert_eq!(game.play("e2e4").unwrap(), "e4");
+/// assert_eq!(game.legal_turns().len(), 20);
+/// assert_eq!(game.undo().as_deref(), Some("e4"));
+/// ```
+pub trait AnyGame {
+    /// The variant's name, as a game file's `variant:` line writes it.
+    fn variant_name(&self) -> &str;
+
+    /// The options text the game was built with (empty for the standard
+    /// game).
+    fn options(&self) -> &str;
+
+    /// Every legal turn of the current position in the variant's notation,
+    /// each distinct resulting position once; none once the game is over.
+    fn legal_turns(&self) -> Vec<String>;
+
+    /// How many legal turns there are.
+    fn count_legal_turns(&self) -> u64;
+
+    /// Reads, checks and plays a turn written in the variant's notation;
+    /// returns it as the variant writes it.
+    ///
+    /// # Errors
+    /// [`PlayError`], as [`Game::play`].
+    fn play(&mut self, text: &str) -> Result<String, PlayError>;
+
+    /// Takes back the last turn (or the accepted claim that ended the
+    /// game) and returns how it was written (`e4`, `white claims
+    /// fifty-move-win`); `None` at the start.
+    fn undo(&mut self) -> Option<String>;
+
+    /// How the game ended, if it has.
+    fn outcome(&self) -> Option<Outcome>;
+
+    /// The claims a player may make in this variant.
+    fn claims(&self) -> Vec<&'static str>;
+
+    /// Makes a claim, as [`Game::claim`].
+    ///
+    /// # Errors
+    /// [`ClaimError`], as [`Game::claim`].
+    fn claim(&mut self, claimant: Color, claim: &str) -> Result<Outcome, ClaimError>;
+
+    /// The current position as the variant's position text.
+    fn position_text(&self) -> String;
+
+    /// The current position drawn for people.
+    fn diagram(&self) -> String;
+
+    /// Whether the side to move is in check.
+    fn in_check(&self) -> bool;
+
+    /// The side to move.
+    fn side_to_move(&self) -> Color;
+
+    /// The turns played, oldest first, as the variant wrote them.
+    fn played(&self) -> Vec<String>;
+
+    /// The game as a game file, as [`Game::game_file`].
+    fn game_file(&self, title: &str, source: &str) -> String;
+
+    /// The legal turns in the one coordinate notation every variant will
+    /// read and write beside its own (for programs and GUIs): `None`
+    /// until the variants have it (issue 18, part 2, not built yet).
+    fn coordinate_turns(&self) -> Option<Vec<String>>;
+}
+
+impl<V: Variant> AnyGame for Game<V> {
+    fn variant_name(&self) -> &str {
+        self.variant.name()
+    }
+
+    fn options(&self) -> &str {
+        Game::options(self)
+    }
+
+    fn legal_turns(&self) -> Vec<String> {
+        Game::legal_turns(self)
+            .iter()
+            .map(|turn| self.write_turn(turn))
+            .collect()
+    }
+
+    fn count_legal_turns(&self) -> u64 {
+        Game::count_legal_turns(self)
+    }
+
+    fn play(&mut self, text: &str) -> Result<String, PlayError> {
+        Game::play(self, text)
+    }
+
+    fn undo(&mut self) -> Option<String> {
+        Game::undo(self).map(|undone| match undone {
+            Undone::Turn { notation, .. } => notation,
+            Undone::Claim(claim) => claim.line(),
+        })
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        Game::outcome(self)
+    }
+
+    fn claims(&self) -> Vec<&'static str> {
+        Game::claims(self).to_vec()
+    }
+
+    fn claim(&mut self, claimant: Color, claim: &str) -> Result<Outcome, ClaimError> {
+        Game::claim(self, claimant, claim)
+    }
+
+    fn position_text(&self) -> String {
+        Game::position_text(self)
+    }
+
+    fn diagram(&self) -> String {
+        Game::diagram(self)
+    }
+
+    fn in_check(&self) -> bool {
+        Game::in_check(self)
+    }
+
+    fn side_to_move(&self) -> Color {
+        Game::side_to_move(self)
+    }
+
+    fn played(&self) -> Vec<String> {
+        self.turns.iter().map(|t| t.notation.clone()).collect()
+    }
+
+    fn game_file(&self, title: &str, source: &str) -> String {
+        Game::game_file(self, title, source)
+    }
+
+    fn coordinate_turns(&self) -> Option<Vec<String>> {
+        None
+    }
+}
