@@ -793,3 +793,27 @@ impl<V: Variant> AnyGame for Game<V> {
         None
     }
 }
+
+/// The variant and the position text, so that a boxed game can be shown
+/// (in a test's failure, say) like any value.
+impl fmt::Debug for dyn AnyGame + '_ {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        debug_any(self, f)
+    }
+}
+
+/// As for `dyn AnyGame`.
+impl fmt::Debug for dyn AnyGame + Send + '_ {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        debug_any(self, f)
+    }
+}
+
+fn debug_any(game: &dyn AnyGame, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    f.debug_struct("AnyGame")
+        .field("variant", &game.variant_name())
+        .field("options", &game.options())
+        .field("position", &game.position_text())
+        .field("played", &game.played())
+        .finish()
+}
