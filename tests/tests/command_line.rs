@@ -14,7 +14,7 @@ fn run(args: &[&str]) -> (i32, String, String) {
 
 #[test]
 fn every_variant_counts_and_refuses_bad_input_in_one_line() {
-    for &name in xtask::registry::NAMES {
+    for name in cvpages::names() {
         let (status, out, err) = run(&["perft", name, "1"]);
         assert_eq!(status, 0, "{name}: {err}");
         let last = out.lines().last().unwrap_or_default();

@@ -8,7 +8,6 @@
 //! messages built by the variant crates may quote more than they should.
 
 use crate::perft_cmd::{options_text, PerftRequest, MAX_DEPTH};
-use crate::registry;
 use crate::verify::{self, SnapshotState};
 use clap::{Parser, Subcommand};
 use kernel::excerpt::Excerpt;
@@ -36,8 +35,8 @@ pub struct Cli {
 pub enum Command {
     /// Count legal turn sequences to a depth (perft).
     Perft {
-        /// The variant: chess, heavy-gravity, forward, multimove,
-        /// multimove-heavy-gravity, momentum, edge-of-world.
+        /// The variant (the list is `cvpages::VARIANTS`).
+        #[arg(help = variant_help())]
         variant: OsString,
         /// How many turns deep to count.
         depth: OsString,
@@ -65,7 +64,7 @@ pub enum Command {
     /// Replay every game file and compare the reports with their snapshots.
     VerifyGames {
         /// Only games of this variant.
-        #[arg(long)]
+        #[arg(long, value_name = "NAME", help = format!("Only games of this variant: {}", names()))]
         variant: Option<OsString>,
         /// Only the game whose file name (without `.game`) is this.
         #[arg(long)]
@@ -86,6 +85,16 @@ pub enum Command {
         #[arg(long)]
         black: bool,
     },
+}
+
+/// The variant names, from the registry's one list.
+fn names() -> String {
+    cvpages::names().collect::<Vec<_>>().join(", ")
+}
+
+/// The help of a variant argument.
+fn variant_help() -> String {
+    format!("The variant: {}", names())
 }
 
 /// The longest line a command prints about a failure.
@@ -264,7 +273,7 @@ fn perft(
         Ok(text) => text,
         Err(e) => return refuse(err, e),
     };
-    match registry::with_variant(variant, &options, request) {
+    match cvpages::with_variant(variant, &options, request) {
         Ok(Ok(lines)) => {
             for line in lines {
                 let _ = writeln!(out, "{line}");
@@ -287,10 +296,10 @@ pub fn verify_games(
     err: &mut dyn Write,
 ) -> i32 {
     if let Some(v) = &variant {
-        if !registry::NAMES.contains(&v.as_str()) {
+        if cvpages::info(v).is_none() {
             return refuse(
                 err,
-                registry::RegistryError::Unknown {
+                cvpages::OpenError::UnknownVariant {
                     name: Excerpt::new(v),
                 },
             );

@@ -6,10 +6,10 @@
 //!   optionally split by first turn and timed.
 //! - `betza`: draw the moves of a piece given in Betza's notation.
 //!
-//! Each task is a module; [`registry`] maps variant names to variants.
+//! Each task is a module; the `cvpages` crate maps variant names to
+//! variants (its list is the one list of names).
 
 pub mod betza_cmd;
 pub mod cli;
 pub mod perft_cmd;
-pub mod registry;
 pub mod verify;

@@ -1,10 +1,9 @@
 //! `cargo xtask perft <variant> <depth> [--fen FEN] [--options TEXT]
 //! [--armies WHITE,BLACK] [--divide] [--bench]`.
 
-use crate::registry::Task;
+use cvpages::{Playable, Task};
 use kernel::excerpt::Excerpt;
 use kernel::options::Options;
-use kernel::Variant;
 use std::time::Instant;
 use thiserror::Error;
 
@@ -100,7 +99,8 @@ pub fn options_text(
 impl Task for PerftRequest {
     type Output = Result<Vec<String>, PerftError>;
 
-    fn run<V: Variant>(self, variant: &V) -> Self::Output {
+    fn run<V: Playable>(self, variant: V) -> Self::Output {
+        let variant = &variant;
         let position = match &self.fen {
             Some(text) => variant.read_position(text).map_err(|e| PerftError::Fen {
                 variant: variant.name().to_string(),

@@ -2,9 +2,7 @@
 //! replays it with its variant, and compares the report with its reviewed
 //! snapshot in `xtask/snapshots/`.
 
-use crate::registry::{self, Task};
-use kernel::replay::{replay, GameFile, Report};
-use kernel::Variant;
+use kernel::replay::{GameFile, Report};
 use std::path::{Path, PathBuf};
 
 /// The header insta writes above a snapshot; ours match it so that
@@ -69,15 +67,6 @@ pub fn find_games(root: &Path) -> Vec<GameEntry> {
     found
 }
 
-struct ReplayTask<'a>(&'a GameFile);
-
-impl Task for ReplayTask<'_> {
-    type Output = Result<Report, String>;
-    fn run<V: Variant>(self, variant: &V) -> Self::Output {
-        replay(variant, self.0).map_err(|e| e.to_string())
-    }
-}
-
 /// A replayed game: its file, what it says, and its report.
 #[derive(Debug)]
 pub struct Replayed {
@@ -109,10 +98,7 @@ pub fn replay_entry(entry: &GameEntry) -> Replayed {
         Ok(g) => g,
         Err(e) => return failed(String::new(), format!("{}: {e}", entry.path.display())),
     };
-    let report = match registry::with_variant(&game.variant, &game.options, ReplayTask(&game)) {
-        Ok(r) => r,
-        Err(e) => Err(e.to_string()),
-    };
+    let report = cvpages::replay(&game).map_err(|e| e.to_string());
     Replayed {
         entry: entry.clone(),
         variant: game.variant.clone(),

@@ -421,7 +421,7 @@ fn absurd_arguments_give_one_short_line() {
         vec!["perft", "chess", "1", "--options", "a", "--armies", &long],
         vec![&long],
     ];
-    for &name in xtask::registry::NAMES {
+    for name in cvpages::names() {
         cases.push(vec!["perft", name, "1", "--fen", &fen_long]);
         cases.push(vec!["perft", name, "1", "--fen", "8/8/8\n/8 w - -"]);
     }
