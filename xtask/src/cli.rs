@@ -157,6 +157,12 @@ fn clap_message(e: &clap::Error) -> String {
                 return format!("unexpected argument {arg} found");
             }
         }
+        ErrorKind::MissingRequiredArgument => {
+            // Clap names the missing arguments on the lines below.
+            if let Some(ContextValue::Strings(missing)) = e.get(ContextKind::InvalidArg) {
+                return format!("missing {}", missing.join(", "));
+            }
+        }
         ErrorKind::InvalidSubcommand => {
             if let Some(name) = quoted(ContextKind::InvalidSubcommand) {
                 return format!("unrecognized subcommand {name}");
