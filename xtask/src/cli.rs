@@ -8,12 +8,13 @@
 //! messages built by the variant crates may quote more than they should.
 
 use crate::perft_cmd::{options_text, PerftRequest, MAX_DEPTH};
+use crate::play::PlayRequest;
 use crate::verify::{self, SnapshotState};
 use clap::{Parser, Subcommand};
 use kernel::excerpt::Excerpt;
 use std::ffi::{OsStr, OsString};
 use std::fmt::Display;
-use std::io::Write;
+use std::io::{BufRead, Write};
 use thiserror::Error;
 
 /// Exit status for bad input.
@@ -75,6 +76,20 @@ pub enum Command {
         /// Print every report.
         #[arg(long)]
         verbose: bool,
+    },
+    /// Play a game for two people at the terminal: a turn or a command per
+    /// line of standard input ('help' lists the commands).
+    Play {
+        /// The variant (the list is `cvpages::VARIANTS`).
+        #[arg(help = variant_help())]
+        variant: OsString,
+        /// The variant's options, the text a game file's `options:` line
+        /// takes (each variant crate's docs list its keys).
+        #[arg(long)]
+        options: Option<OsString>,
+        /// Start from this position text instead of the start position.
+        #[arg(long)]
+        fen: Option<OsString>,
     },
     /// Show the moves of a piece given in Betza's notation, from the centre
     /// of an empty 11x11 board.
@@ -176,9 +191,21 @@ fn clap_message(e: &clap::Error) -> String {
 }
 
 /// Runs the command line `args` (without the program name), writing to
-/// `out` and `err`; returns the exit status. The arguments may be any
-/// operating-system strings (`std::env::args_os`) or plain text.
+/// `out` and `err`, with an empty standard input; returns the exit status.
+/// The arguments may be any operating-system strings
+/// (`std::env::args_os`) or plain text.
 pub fn run<A: AsRef<OsStr>>(args: &[A], out: &mut dyn Write, err: &mut dyn Write) -> i32 {
+    run_with_input(args, &mut std::io::empty(), out, err)
+}
+
+/// Runs the command line `args` as [`run`] does, reading standard input
+/// (which `play` reads line by line) from `input`.
+pub fn run_with_input<A: AsRef<OsStr>>(
+    args: &[A],
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> i32 {
     let program = OsString::from("xtask");
     let all = std::iter::once(program).chain(args.iter().map(|a| a.as_ref().to_os_string()));
     let cli = match Cli::try_parse_from(all) {
@@ -192,7 +219,7 @@ pub fn run<A: AsRef<OsStr>>(args: &[A], out: &mut dyn Write, err: &mut dyn Write
             return refuse(err, clap_message(&e));
         }
     };
-    match run_command(cli.command, out, err) {
+    match run_command(cli.command, input, out, err) {
         Ok(status) => status,
         Err(e) => refuse(err, e),
     }
@@ -201,6 +228,7 @@ pub fn run<A: AsRef<OsStr>>(args: &[A], out: &mut dyn Write, err: &mut dyn Write
 /// Turns the arguments of `command` into text and runs it.
 fn run_command(
     command: Command,
+    input: &mut dyn BufRead,
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> Result<i32, ArgumentError> {
@@ -237,6 +265,18 @@ fn run_command(
             let game = optional_text("--game", game)?;
             let root = verify::workspace_root();
             verify_games(&root, variant, game, update, verbose, out, err)
+        }
+        Command::Play {
+            variant,
+            options,
+            fen,
+        } => {
+            let request = PlayRequest {
+                variant: text("the variant", variant)?,
+                options: optional_text("--options", options)?.unwrap_or_default(),
+                fen: optional_text("--fen", fen)?,
+            };
+            crate::play::run(&request, input, out, err)
         }
         Command::Betza { piece, black } => betza(&text("the piece", piece)?, black, out, err),
     })

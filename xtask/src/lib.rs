@@ -4,6 +4,7 @@
 //!   every variant crate and compare the reports with reviewed snapshots.
 //! - `perft`: count the game tree of any variant under any of its options,
 //!   optionally split by first turn and timed.
+//! - `play`: a game of any variant for two people at the terminal.
 //! - `betza`: draw the moves of a piece given in Betza's notation.
 //!
 //! Each task is a module; the `cvpages` crate maps variant names to
@@ -12,4 +13,5 @@
 pub mod betza_cmd;
 pub mod cli;
 pub mod perft_cmd;
+pub mod play;
 pub mod verify;

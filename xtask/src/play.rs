@@ -1,0 +1,399 @@
+//! `cargo xtask play VARIANT [--options TEXT] [--fen TEXT]`: a game for two
+//! people at one terminal, with the rules enforced.
+//!
+//! The game is a [`cvpages::AnyGame`], so every variant plays through the
+//! same few lines. Standard input is read line by line (so a pipe can
+//! drive it): a line is a command word or a turn in the variant's
+//! notation. After each turn the board is drawn (the variant's diagram,
+//! which lists the pieces in motion where the game has momentum), then
+//! check or the end of the game. A line that is not understood gets one
+//! line on standard error and the game goes on; nothing a line holds makes
+//! it stop but `quit` or the end of the input.
+//!
+//! Issue 20's `--engine white|black|both` fits here: a [`Player`] per side
+//! decides where the next turn comes from, and today both are people.
+
+use cvpages::{AnyGame, Color};
+use kernel::excerpt::Excerpt;
+use std::io::{BufRead, Read, Write};
+
+/// What to play.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PlayRequest {
+    /// The variant's name (see `cvpages::VARIANTS`).
+    pub variant: String,
+    /// Its options text, empty for the standard game.
+    pub options: String,
+    /// The start in the variant's position text, if not the standard one.
+    pub fen: Option<String>,
+}
+
+/// Who plays a side. Only people today; an engine joins here (issue 20).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Player {
+    /// A person typing turns on standard input.
+    Person,
+}
+
+/// The longest line read, in bytes: a turn or a command is short, and a
+/// longer line is refused (and skipped) rather than held in memory.
+pub const MAX_LINE: usize = 4096;
+
+/// The most legal turns `turns` lists at once; a Multimove position may
+/// have a hundred thousand, which `turns TEXT` narrows.
+pub const MAX_LISTED: usize = 200;
+
+/// The commands, as `help` lists them.
+const HELP: &[(&str, &str)] = &[
+    ("<turn>", "play a turn written in the variant's notation"),
+    (
+        "turns [TEXT]",
+        "list the legal turns (those containing TEXT, if given)",
+    ),
+    ("board", "show the board again"),
+    ("position", "show the position text (for --fen)"),
+    ("undo", "take back the last turn"),
+    (
+        "save FILE",
+        "save the game to FILE as a game file, which verify-games replays",
+    ),
+    ("help", "show this list"),
+    ("quit", "end the session (so does the end of the input)"),
+];
+
+/// Plays `request` with the lines of `input`, writing the game to `out`
+/// and one line per refused input to `err`. Returns the exit status: 2 if
+/// the game cannot be opened (bad variant, options or position text), 0
+/// when the session ends.
+pub fn run(
+    request: &PlayRequest,
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> i32 {
+    let opened = match &request.fen {
+        Some(text) => cvpages::open_at(&request.variant, &request.options, text),
+        None => cvpages::open(&request.variant, &request.options),
+    };
+    let game = match opened {
+        Ok(game) => game,
+        Err(e) => {
+            let _ = writeln!(err, "error: {}", crate::cli::one_line(&e.to_string()));
+            return crate::cli::BAD_INPUT;
+        }
+    };
+    let mut session = Session {
+        game,
+        players: [Player::Person, Player::Person],
+        out,
+        err,
+    };
+    session.welcome();
+    let mut line = Vec::new();
+    loop {
+        let side = session.game.side_to_move();
+        match session.players[side.index()] {
+            Player::Person => {
+                session.prompt();
+                line.clear();
+                let read = match read_line(input, &mut line) {
+                    Ok(read) => read,
+                    Err(e) => {
+                        session.refuse(&format!("cannot read the input: {e}"));
+                        return 0;
+                    }
+                };
+                match read {
+                    Line::End => return 0,
+                    Line::TooLong => {
+                        session.refuse(&format!("the line is longer than {MAX_LINE} bytes"));
+                        continue;
+                    }
+                    Line::Read => {}
+                }
+                let Ok(text) = std::str::from_utf8(&line) else {
+                    session.refuse("the line is not valid UTF-8");
+                    continue;
+                };
+                if session.handle(text.trim()) == Flow::Quit {
+                    return 0;
+                }
+            }
+        }
+    }
+}
+
+/// What [`read_line`] found.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Line {
+    /// A line (without its line break).
+    Read,
+    /// A line longer than [`MAX_LINE`], skipped to its end.
+    TooLong,
+    /// The end of the input.
+    End,
+}
+
+/// Reads one line into `line`, at most [`MAX_LINE`] bytes of it.
+fn read_line(input: &mut dyn BufRead, line: &mut Vec<u8>) -> std::io::Result<Line> {
+    let n = input.take(MAX_LINE as u64 + 1).read_until(b'\n', line)?;
+    if n == 0 {
+        return Ok(Line::End);
+    }
+    if line.last() == Some(&b'\n') {
+        line.pop();
+        return Ok(Line::Read);
+    }
+    if line.len() <= MAX_LINE {
+        // The last line, without a line break.
+        return Ok(Line::Read);
+    }
+    // Skip the rest of the line without keeping it.
+    let mut rest = Vec::new();
+    loop {
+        rest.clear();
+        let n = input.take(MAX_LINE as u64).read_until(b'\n', &mut rest)?;
+        if n == 0 || rest.last() == Some(&b'\n') {
+            return Ok(Line::TooLong);
+        }
+    }
+}
+
+/// Whether the session goes on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Flow {
+    Go,
+    Quit,
+}
+
+struct Session<'a> {
+    game: Box<dyn AnyGame + Send>,
+    /// Who plays White and Black: the loop asks the player of the side to
+    /// move for its next turn (issue 20's engine will answer without
+    /// reading a line).
+    players: [Player; 2],
+    out: &'a mut dyn Write,
+    err: &'a mut dyn Write,
+}
+
+impl Session<'_> {
+    fn say(&mut self, text: &str) {
+        let _ = writeln!(self.out, "{text}");
+    }
+
+    /// One line on standard error; the game goes on.
+    fn refuse(&mut self, message: &str) {
+        let _ = writeln!(self.err, "error: {}", crate::cli::one_line(message));
+        let _ = self.err.flush();
+    }
+
+    fn prompt(&mut self) {
+        let _ = write!(self.out, "> ");
+        let _ = self.out.flush();
+    }
+
+    fn welcome(&mut self) {
+        let name = self.game.variant_name().to_string();
+        let description = cvpages::info(&name).map_or("", |info| info.description);
+        self.say(description);
+        if !self.game.options().is_empty() {
+            let options = format!("options: {}", self.game.options());
+            self.say(&options);
+        }
+        self.say("Type a turn in the variant's notation, or 'help' for the commands.");
+        self.show_board();
+    }
+
+    /// The board, then check or the end of the game.
+    fn show_board(&mut self) {
+        let diagram = self.game.diagram();
+        let _ = write!(self.out, "{diagram}");
+        if !diagram.ends_with('\n') {
+            self.say("");
+        }
+        if let Some(outcome) = self.game.outcome() {
+            self.say(&format!("game over: {outcome}"));
+        } else if self.game.in_check() {
+            let side = self.game.side_to_move();
+            self.say(&format!("{side} is in check"));
+        }
+    }
+
+    fn handle(&mut self, line: &str) -> Flow {
+        if line.is_empty() {
+            return Flow::Go;
+        }
+        let (word, rest) = match line.split_once(char::is_whitespace) {
+            Some((word, rest)) => (word, rest.trim()),
+            None => (line, ""),
+        };
+        match word.to_ascii_lowercase().as_str() {
+            "quit" | "exit" if rest.is_empty() => return Flow::Quit,
+            "help" if rest.is_empty() => self.help(),
+            "board" if rest.is_empty() => self.show_board(),
+            "position" if rest.is_empty() => {
+                let text = self.game.position_text();
+                self.say(&text);
+            }
+            "undo" if rest.is_empty() => self.undo(),
+            "turns" => self.list_turns(rest),
+            "save" => self.save(rest),
+            "white" | "black" if rest.starts_with("claims") => self.claim(line),
+            "quit" | "exit" | "help" | "board" | "position" | "undo" => {
+                self.refuse(&format!(
+                    "'{}' takes nothing after it, found {}",
+                    word.to_ascii_lowercase(),
+                    Excerpt::new(rest)
+                ));
+            }
+            _ => self.play(line),
+        }
+        Flow::Go
+    }
+
+    fn help(&mut self) {
+        self.say("Commands:");
+        let mut rows: Vec<(String, String)> = HELP
+            .iter()
+            .map(|(c, d)| (c.to_string(), d.to_string()))
+            .collect();
+        let claims = self.game.claims();
+        if !claims.is_empty() {
+            rows.insert(
+                6,
+                (
+                    "white|black claims NAME".to_string(),
+                    format!("claim a result a rule gives: {}", claims.join(", ")),
+                ),
+            );
+        }
+        let width = rows.iter().map(|(c, _)| c.len()).max().unwrap_or(0);
+        for (command, what) in rows {
+            self.say(&format!("  {command:<width$}  {what}"));
+        }
+    }
+
+    fn play(&mut self, text: &str) {
+        let number = self.next_label();
+        match self.game.play(text) {
+            Ok(written) => {
+                self.say(&format!("{number} {written}"));
+                self.show_board();
+            }
+            Err(e) => self.refuse(&e.to_string()),
+        }
+    }
+
+    /// The label of the next turn (`3.` or `3...`), counted as the game
+    /// file counts it.
+    fn next_label(&self) -> String {
+        let played = self.game.played().len();
+        // The first turn is 1 whoever moves first; a game from a position
+        // with Black to move numbers its turns 1..., 2., 2..., ...
+        let black_first = (self.game.side_to_move() == Color::Black) != (played % 2 == 1);
+        let offset = usize::from(black_first);
+        let number = (played + offset) / 2 + 1;
+        match self.game.side_to_move() {
+            Color::White => format!("{number}."),
+            Color::Black => format!("{number}..."),
+        }
+    }
+
+    fn undo(&mut self) {
+        let played = self.game.played().len();
+        match self.game.undo() {
+            // The turns played are as many as before: a claim was withdrawn.
+            Some(claim) if self.game.played().len() == played => {
+                self.say(&format!("withdrew the claim: {claim}"));
+                self.show_board();
+            }
+            Some(turn) => {
+                let label = self.next_label();
+                self.say(&format!("took back {label} {turn}"));
+                self.show_board();
+            }
+            None => self.refuse("there is nothing to take back"),
+        }
+    }
+
+    fn list_turns(&mut self, filter: &str) {
+        if let Some(outcome) = self.game.outcome() {
+            self.refuse(&format!("the game is over ({outcome}): there are no turns"));
+            return;
+        }
+        let mut turns = self.game.legal_turns();
+        let total = turns.len();
+        if !filter.is_empty() {
+            turns.retain(|t| t.contains(filter));
+        }
+        turns.sort();
+        let what = if filter.is_empty() {
+            String::new()
+        } else {
+            format!(" containing {}", Excerpt::new(filter))
+        };
+        let shown = turns.len().min(MAX_LISTED);
+        let heading = match (turns.len(), filter.is_empty()) {
+            (1, true) => "1 legal turn:".to_string(),
+            (n, true) if n == shown => format!("{n} legal turns:"),
+            (n, true) => format!("{n} legal turns; the first {shown}:"),
+            (n, false) if n == shown => format!("{n} of {total} legal turns{what}:"),
+            (n, false) => format!("{n} of {total} legal turns{what}; the first {shown}:"),
+        };
+        self.say(&heading);
+        for turn in &turns[..shown] {
+            self.say(&format!("  {turn}"));
+        }
+        if shown < turns.len() {
+            self.say("'turns TEXT' lists those containing TEXT");
+        }
+    }
+
+    fn save(&mut self, path: &str) {
+        if path.is_empty() {
+            self.refuse("save needs a file name, such as 'save my-game.game'");
+            return;
+        }
+        let name = self.game.variant_name().to_string();
+        let text = self.game.game_file(
+            &format!("A game of {name} played with cargo xtask play"),
+            "cargo xtask play",
+        );
+        match std::fs::write(path, text) {
+            Ok(()) => {
+                let played = self.game.played().len();
+                let turns = if played == 1 { "turn" } else { "turns" };
+                self.say(&format!("saved {played} {turns} to {path}"));
+            }
+            Err(e) => self.refuse(&format!("cannot write {}: {e}", Excerpt::new(path))),
+        }
+    }
+
+    fn claim(&mut self, line: &str) {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        let (claimant, name) = match words[..] {
+            [side, claims, name] if claims.eq_ignore_ascii_case("claims") => {
+                let claimant = if side.eq_ignore_ascii_case("white") {
+                    Color::White
+                } else {
+                    Color::Black
+                };
+                (claimant, name)
+            }
+            _ => {
+                self.refuse(&format!(
+                    "a claim is 'white claims NAME' or 'black claims NAME', found {}",
+                    Excerpt::new(line)
+                ));
+                return;
+            }
+        };
+        match self.game.claim(claimant, name) {
+            Ok(outcome) => {
+                self.say(&format!("{claimant} claims {name}: accepted"));
+                self.say(&format!("game over: {outcome}"));
+            }
+            Err(e) => self.refuse(&e.to_string()),
+        }
+    }
+}
