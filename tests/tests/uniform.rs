@@ -1,0 +1,338 @@
+//! One test for every game, written once against the uniform surface only:
+//! the registry (`cvpages::open`, `open_at`, `with_variant`), the
+//! object-safe `AnyGame` with its turns as text, and the typed
+//! `kernel::game::Game<V>`. The same code runs for the six games, the
+//! Multimove Heavy Gravity instance and a few games with options; nothing
+//! here names a variant's own types.
+//!
+//! What is checked comes from outside `Game`: the variant's own listed
+//! turns read back as themselves, the kernel's replay (which keeps its own
+//! history) replays the game file `Game` writes, a position's text opened
+//! afresh offers the same turns, and the documented games of every crate
+//! play turn by turn as their files say.
+
+use cvpages::kernel::game::Game;
+use cvpages::{open, open_at, AnyGame, GameFile, Outcome, PlayError, Playable, Task};
+use xtask::verify;
+
+/// Every registered variant with its standard options, and some with
+/// options (so that the `options:` line of the game file is replayed too),
+/// each with how many turns a random game may run: a Multimove position
+/// has up to a hundred thousand turns, the others a few dozen, so those
+/// play up to a thousand turns, and most of their games end first (by
+/// checkmate, repetition, a King on its last rank or off the board).
+fn instances() -> Vec<(&'static str, &'static str, usize)> {
+    let mut all: Vec<(&'static str, &'static str, usize)> = cvpages::names()
+        .map(|name| match name {
+            // White's first turn (4 points), then Black's hundred
+            // thousand: counted, but not played (the points=2 game below
+            // plays many multi-move turns).
+            "multimove" => (name, "", 1),
+            "multimove-heavy-gravity" => (name, "", 12),
+            _ => (name, "", 1000),
+        })
+        .collect();
+    all.extend([
+        ("multimove", "points=2", 200),
+        ("momentum", "armies=nutty-knights,remarkable-rookies", 300),
+        ("edge-of-world", "pawn-start=capture stop=part-way", 300),
+    ]);
+    all
+}
+
+/// A fixed stream of choices (SplitMix64), so that a failure reproduces.
+struct Choices(u64);
+
+impl Choices {
+    fn pick(&mut self, n: usize) -> usize {
+        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        ((z ^ (z >> 31)) % n as u64) as usize
+    }
+}
+
+/// What the position looked like before each turn of a random game.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Seen {
+    position: String,
+    outcome: Option<Outcome>,
+    turns: u64,
+    in_check: bool,
+}
+
+fn seen(game: &dyn AnyGame) -> Seen {
+    Seen {
+        position: game.position_text(),
+        outcome: game.outcome(),
+        turns: game.count_legal_turns(),
+        in_check: game.in_check(),
+    }
+}
+
+/// Plays a random game through `AnyGame` by the text of listed turns, with
+/// every check the text surface allows; returns the turns played and what
+/// was seen before each (and after the last).
+fn random_game(
+    game: &mut dyn AnyGame,
+    plies: usize,
+    seed: u64,
+    label: &str,
+) -> (Vec<String>, Vec<Seen>) {
+    let mut choices = Choices(seed);
+    let mut played = Vec::new();
+    let mut views = vec![seen(game)];
+    while played.len() < plies {
+        let listed = game.legal_turns();
+        let view = views.last().cloned().unwrap_or_else(|| seen(game));
+        assert_eq!(listed.len() as u64, view.turns, "{label}: count and list");
+        let mut distinct = listed.clone();
+        distinct.sort();
+        distinct.dedup();
+        assert_eq!(
+            distinct.len(),
+            listed.len(),
+            "{label} after {played:?}: two turns are written alike"
+        );
+        // A text no variant reads is refused and changes nothing.
+        let err = game.play("no such turn").unwrap_err();
+        assert!(
+            matches!(
+                err,
+                PlayError::Unreadable { .. } | PlayError::GameOver { .. }
+            ),
+            "{label}: {err}"
+        );
+        assert_eq!(seen(game), view, "{label}: a refused turn changed the game");
+        if let Some(outcome) = view.outcome {
+            assert!(listed.is_empty(), "{label}: turns listed after {outcome}");
+            assert!(matches!(err, PlayError::GameOver { .. }), "{label}: {err}");
+            break;
+        }
+        // No legal turn and no end would leave the players stuck.
+        assert!(
+            !listed.is_empty(),
+            "{label} after {played:?}: no turn and no end"
+        );
+        let text = &listed[choices.pick(listed.len())];
+        let written = game
+            .play(text)
+            .unwrap_or_else(|e| panic!("{label} after {played:?}: listed {text} refused: {e}"));
+        assert_eq!(
+            &written, text,
+            "{label}: a listed turn reads back as another"
+        );
+        played.push(written);
+        views.push(seen(game));
+        assert_eq!(game.played(), played, "{label}");
+    }
+    (played, views)
+}
+
+/// The typed `Game<V>` given the same turns as steps reaches the positions
+/// `AnyGame` showed, with the same outcome; its history has one key per
+/// turn.
+struct SameGameTyped<'a> {
+    label: &'a str,
+    played: &'a [String],
+    views: &'a [Seen],
+}
+
+impl Task for SameGameTyped<'_> {
+    type Output = ();
+
+    fn run<V: Playable>(self, variant: V) -> Self::Output {
+        let label = self.label;
+        let mut game = Game::new(variant);
+        for (i, text) in self.played.iter().enumerate() {
+            let turns = game.legal_turns();
+            let steps = turns
+                .iter()
+                .find(|turn| game.write_turn(turn) == *text)
+                .unwrap_or_else(|| panic!("{label}: {text} is not among the typed turns"));
+            let steps = steps.clone();
+            assert_eq!(game.play_turn(&steps).as_ref(), Ok(text), "{label}");
+            let view = &self.views[i + 1];
+            assert_eq!(game.position_text(), view.position, "{label} after {text}");
+            // The text holds the whole position: read back, it is equal.
+            let read = game.variant().read_position(&view.position);
+            assert!(
+                read.as_ref().is_ok_and(|p| p == game.position()),
+                "{label}: the position text after {text} reads as another position"
+            );
+            assert_eq!(game.outcome(), view.outcome, "{label} after {text}");
+            assert_eq!(game.history().len(), i + 1, "{label}");
+            assert_eq!(game.turns()[i].steps(), &steps[..], "{label}");
+        }
+    }
+}
+
+/// Checks one random game of `name` with `options`.
+fn check_instance(name: &str, options: &str, plies: usize, seed: u64) {
+    let label = format!("{name} [{options}]");
+    let mut game = open(name, options).unwrap_or_else(|e| panic!("{label}: {e}"));
+    let (played, views) = random_game(&mut *game, plies, seed, &label);
+    assert!(!played.is_empty(), "{label}");
+
+    // The record replays with the kernel's replay, which keeps its own
+    // history: every turn legal, every check mark true, and the same end.
+    let text = game.game_file("A random game", "tests/tests/uniform.rs");
+    let file = GameFile::parse(&text).unwrap_or_else(|e| panic!("{label}: {e}\n{text}"));
+    assert_eq!(file.options, game.options(), "{label}");
+    let report = cvpages::replay(&file).unwrap_or_else(|e| panic!("{label}: {e}\n{text}"));
+    assert_eq!(report.problems(), &[] as &[String], "{label}\n{text}");
+    assert_eq!(report.turns_replayed(), played.len(), "{label}");
+    let rendered = report.render();
+    match game.outcome() {
+        Some(outcome) => assert!(
+            rendered.contains(&format!("game over: {outcome}")),
+            "{label}: the replay does not see {outcome}"
+        ),
+        None => assert!(!rendered.contains("game over"), "{label}: {rendered}"),
+    }
+
+    // The typed game with the same turns as steps.
+    cvpages::with_variant(
+        name,
+        options,
+        SameGameTyped {
+            label: &label,
+            played: &played,
+            views: &views,
+        },
+    )
+    .unwrap_or_else(|e| panic!("{label}: {e}"));
+
+    // Opened afresh from a position's text (halfway), the game offers the
+    // same turns: the text carries the whole state of the position.
+    let middle = &views[views.len() / 2];
+    if middle.outcome.is_none() {
+        let fresh = open_at(name, options, &middle.position)
+            .unwrap_or_else(|e| panic!("{label}: {} does not open: {e}", middle.position));
+        assert_eq!(fresh.count_legal_turns(), middle.turns, "{label}");
+        assert_eq!(fresh.in_check(), middle.in_check, "{label}");
+    }
+
+    // Undo walks back through every position, outcome and count.
+    for (i, text) in played.iter().enumerate().rev() {
+        assert_eq!(game.undo().as_ref(), Some(text), "{label}");
+        assert_eq!(seen(&*game), views[i], "{label}: undoing {text}");
+    }
+    assert_eq!(game.undo(), None, "{label}");
+    assert!(game.played().is_empty());
+
+    // And the same turns played again reach the same end.
+    for text in &played {
+        game.play(text)
+            .unwrap_or_else(|e| panic!("{label}: {text} again: {e}"));
+    }
+    assert_eq!(views.last(), Some(&seen(&*game)), "{label}");
+}
+
+#[test]
+fn random_games_through_the_uniform_surface() {
+    for (i, (name, options, plies)) in instances().into_iter().enumerate() {
+        check_instance(name, options, plies, 0x5eed + i as u64);
+    }
+}
+
+/// Every documented game of every crate, main line, played through
+/// `AnyGame`: each turn the file holds legal plays, each it declares
+/// illegal is refused, each claim is judged as the file says; then the
+/// game file `Game` writes replays with no problem.
+#[test]
+fn documented_games_play_through_the_uniform_surface() {
+    let root = verify::workspace_root();
+    let entries = verify::find_games(&root);
+    assert!(entries.len() >= 20, "{} game files", entries.len());
+    let mut names_seen = std::collections::BTreeSet::new();
+    // How often each kind of line was met, so that no branch goes unused.
+    let (mut refused_turns, mut accepted_claims, mut refused_claims) = (0, 0, 0);
+    for entry in &entries {
+        let label = entry.snapshot_name();
+        let text = std::fs::read_to_string(&entry.path).unwrap_or_else(|e| panic!("{label}: {e}"));
+        let file = GameFile::parse(&text).unwrap_or_else(|e| panic!("{label}: {e}"));
+        names_seen.insert(file.variant.clone());
+        let mut game = match &file.start {
+            Some(start) => open_at(&file.variant, &file.options, start),
+            None => open(&file.variant, &file.options),
+        }
+        .unwrap_or_else(|e| panic!("{label}: {e}"));
+        let mut claims = file.claims.iter().peekable();
+        let mut played = 0;
+        'turns: for turn in &file.turns {
+            while let Some(claim) = claims.next_if(|c| c.after_turns == played) {
+                let judged = game.claim(claim.claimant, &claim.claim);
+                assert_eq!(
+                    judged.is_err(),
+                    claim.refused.is_some(),
+                    "{label} line {}: {judged:?}",
+                    claim.line
+                );
+                *if judged.is_ok() {
+                    &mut accepted_claims
+                } else {
+                    &mut refused_claims
+                } += 1;
+            }
+            let mut text = turn.text.as_str();
+            for declared in &turn.declared {
+                match declared {
+                    cvpages::kernel::replay::Declared::Misprint { corrected, .. } => {
+                        text = corrected;
+                    }
+                    cvpages::kernel::replay::Declared::Illegal(_) => {
+                        let err = game.play(text).unwrap_err();
+                        assert!(
+                            matches!(
+                                err,
+                                PlayError::Illegal { .. } | PlayError::Unreadable { .. }
+                            ),
+                            "{label} line {}: {err}",
+                            turn.line
+                        );
+                        refused_turns += 1;
+                        break 'turns;
+                    }
+                    _ => {}
+                }
+            }
+            if text.trim() == "resign" {
+                break;
+            }
+            game.play(text)
+                .unwrap_or_else(|e| panic!("{label} line {}: {e}", turn.line));
+            played += 1;
+        }
+        for claim in claims.filter(|c| c.after_turns == played) {
+            let judged = game.claim(claim.claimant, &claim.claim);
+            assert_eq!(
+                judged.is_err(),
+                claim.refused.is_some(),
+                "{label}: {judged:?}"
+            );
+            *if judged.is_ok() {
+                &mut accepted_claims
+            } else {
+                &mut refused_claims
+            } += 1;
+        }
+        let written = game.game_file(&file.title, &file.source);
+        let parsed = GameFile::parse(&written).unwrap_or_else(|e| panic!("{label}: {e}"));
+        let report = cvpages::replay(&parsed).unwrap_or_else(|e| panic!("{label}: {e}"));
+        assert_eq!(report.problems(), &[] as &[String], "{label}\n{written}");
+        assert_eq!(report.turns_replayed(), played, "{label}");
+    }
+    assert!(
+        refused_turns > 0 && accepted_claims > 0 && refused_claims > 0,
+        "{refused_turns} turns refused, {accepted_claims} claims accepted, {refused_claims} refused"
+    );
+    // The games cover every variant but the one without documented games.
+    for name in cvpages::names() {
+        assert!(
+            names_seen.contains(name) || name == "multimove-heavy-gravity",
+            "no documented game of {name}"
+        );
+    }
+}
