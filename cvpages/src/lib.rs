@@ -9,7 +9,7 @@
 //! command line's help and errors, the conformance tests) reads
 //! [`VARIANTS`].
 #![doc = ""]
-#![doc = include_str!("../../README.md")]
+#![doc = include_str!("../README.md")]
 #![forbid(unsafe_code)]
 
 pub use edge_of_world;
