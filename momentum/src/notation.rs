@@ -21,6 +21,7 @@ use crate::position::{squares, Position};
 use crate::rules::Step;
 use crate::Momentum;
 use kernel::chesslike::{Move, MoveKind};
+use kernel::excerpt::Excerpt;
 use kernel::{Piece, Square, Turn};
 use thiserror::Error;
 
@@ -31,21 +32,21 @@ pub enum NotationError {
     #[error("empty turn")]
     Empty,
     /// An event is not shaped like one.
-    #[error("'{0}' is not an event: expected e2-e4, (RN)d1:e3, Bb5, e4-e4 or O-O")]
-    Malformed(String),
+    #[error("{0} is not an event: expected e2-e4, (RN)d1:e3, Bb5, e4-e4 or O-O")]
+    Malformed(Excerpt),
     /// A Betza string in parentheses names no piece of either army.
-    #[error("'{event}': '({betza})' is not a piece of this game")]
+    #[error("{event}: {betza} is not a piece of this game")]
     UnknownPiece {
         /// The event.
-        event: String,
-        /// The Betza string.
-        betza: String,
+        event: Excerpt,
+        /// The Betza string, with its parentheses.
+        betza: Excerpt,
     },
     /// The event names no possible event of the position.
-    #[error("'{event}' names no event here: {reason}")]
+    #[error("{event} names no event here: {reason}")]
     NoEvent {
         /// The event.
-        event: String,
+        event: Excerpt,
         /// Why.
         reason: String,
     },
@@ -133,13 +134,13 @@ impl Momentum {
         if let Some(rest) = text.strip_prefix('(') {
             let close = rest
                 .find(')')
-                .ok_or_else(|| NotationError::Malformed(event.to_string()))?;
+                .ok_or_else(|| NotationError::Malformed(Excerpt::new(event)))?;
             let betza = &rest[..close];
             let kinds = self.kinds_for_betza(betza);
             if kinds.is_empty() {
                 return Err(NotationError::UnknownPiece {
-                    event: event.to_string(),
-                    betza: betza.to_string(),
+                    event: Excerpt::new(event),
+                    betza: Excerpt::new(&format!("({betza})")),
                 });
             }
             return Ok((PieceSpec::Kinds(kinds), &rest[close + 1..]));
@@ -152,7 +153,7 @@ impl Momentum {
 
     fn parse_event(&self, raw: &str) -> Result<Written, NotationError> {
         let text = strip(raw);
-        let bad = || NotationError::Malformed(raw.trim().to_string());
+        let bad = || NotationError::Malformed(Excerpt::new(raw.trim()));
         match text {
             "O-O" | "0-0" => return Ok(Written::Castle(0)),
             "O-O-O" | "0-0-0" => return Ok(Written::Castle(1)),
@@ -510,7 +511,7 @@ impl Momentum {
         if options.is_empty() {
             if failure.is_none() {
                 *failure = Some(NotationError::NoEvent {
-                    event: events[i].to_string(),
+                    event: Excerpt::new(events[i]),
                     reason: self.no_event_reason(cur, &written[i]),
                 });
             }

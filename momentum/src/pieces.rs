@@ -13,6 +13,7 @@
 //! | Remarkable Rookies | `S` Short Rook `R4` | `O` Woody Rook `WD` | `H` Half-Duck `HFD` | `A` Chancellor `RN` |
 //! | Forward FIDEs | `U` Furlrurlbakking `frlRrlbK` | `Y` Knishop `fhNbB` | `X` Bishight `fBbhN` | `Z` Forequeen `fsQbhNbK` |
 
+use kernel::excerpt::Excerpt;
 use kernel::{PieceKind, Role};
 use std::fmt;
 use std::str::FromStr;
@@ -68,10 +69,10 @@ pub enum Army {
     ForwardFides,
 }
 
-/// Why an army name was refused.
+/// Why an army name was refused: the name as given.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
-#[error("unknown army '{0}': expected fabulous-fides, colorbound-clobberers, nutty-knights, remarkable-rookies or forward-fides")]
-pub struct UnknownArmy(pub String);
+#[error("unknown army {0}: expected fabulous-fides, colorbound-clobberers, nutty-knights, remarkable-rookies or forward-fides")]
+pub struct UnknownArmy(pub Excerpt);
 
 impl Army {
     /// Every army, in kind order.
@@ -178,7 +179,7 @@ impl FromStr for Army {
         Army::ALL
             .into_iter()
             .find(|a| a.name() == s.trim())
-            .ok_or_else(|| UnknownArmy(s.trim().to_string()))
+            .ok_or_else(|| UnknownArmy(Excerpt::new(s.trim())))
     }
 }
 

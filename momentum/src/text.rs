@@ -16,6 +16,7 @@ use crate::pieces::{Army, KING, PAWN};
 use crate::position::{bit, squares, Motion, Position, TurnState, SLOTS};
 use crate::Momentum;
 use kernel::chesslike::{CastlingRights, FenError, Position as ChessPosition};
+use kernel::excerpt::Excerpt;
 use kernel::{Color, Square};
 use thiserror::Error;
 
@@ -29,37 +30,37 @@ pub enum PositionError {
     #[error("expected a FEN of 4 to 6 fields, a momentum field, 'armies=' and 'turn=', found {0} fields")]
     FieldCount(usize),
     /// The side is not `w` or `b`.
-    #[error("side to move must be 'w' or 'b', not '{0}'")]
-    BadSide(String),
+    #[error("side to move must be 'w' or 'b', not {0}")]
+    BadSide(Excerpt),
     /// A castling letter that the position cannot have.
-    #[error("castling field '{field}': {reason}")]
+    #[error("castling field {field}: {reason}")]
     BadCastling {
         /// The field.
-        field: String,
+        field: Excerpt,
         /// Why.
         reason: String,
     },
     /// The en passant field is not `-` or a square.
-    #[error("en passant field '{0}' is not '-' or a square on the third or sixth rank")]
-    BadEnPassant(String),
+    #[error("en passant field {0} is not '-' or a square on the third or sixth rank")]
+    BadEnPassant(Excerpt),
     /// A clock is not a number.
-    #[error("clock '{0}' is not a number")]
-    BadClock(String),
+    #[error("clock {0} is not a number")]
+    BadClock(Excerpt),
     /// A momentum entry is malformed.
-    #[error("momentum entry '{entry}': {reason}")]
+    #[error("momentum entry {entry}: {reason}")]
     BadMomentum {
         /// The entry.
-        entry: String,
+        entry: Excerpt,
         /// Why.
         reason: String,
     },
     /// The armies field does not read.
-    #[error("armies field '{0}': expected armies=WHITE,BLACK with known army names")]
-    BadArmies(String),
+    #[error("armies field {0}: expected armies=WHITE,BLACK with known army names")]
+    BadArmies(Excerpt),
     /// The text is for other armies than this game's.
     #[error("the position is for armies {text}, this game has {game}")]
     WrongArmies {
-        /// The armies of the text.
+        /// The armies of the text (two known names, so short).
         text: String,
         /// The game's.
         game: String,
@@ -85,8 +86,8 @@ pub enum PositionError {
         count: usize,
     },
     /// The turn field does not read.
-    #[error("turn field '{0}': expected turn=<squares|->/<0|1>/<square|->/<0|1>")]
-    BadTurn(String),
+    #[error("turn field {0}: expected turn=<squares|->/<0|1>/<square|->/<0|1>")]
+    BadTurn(Excerpt),
 }
 
 impl Momentum {
@@ -113,7 +114,7 @@ impl Momentum {
                         game: format!("{},{}", self.armies[0], self.armies[1]),
                     })
                 }
-                _ => return Err(PositionError::BadArmies(a.to_string())),
+                _ => return Err(PositionError::BadArmies(Excerpt::new(a))),
             }
         }
         let (fen, momentum_field) = match fields.len() {
@@ -128,7 +129,7 @@ impl Momentum {
         let side = match fen[1] {
             "w" => Color::White,
             "b" => Color::Black,
-            other => return Err(PositionError::BadSide(other.to_string())),
+            other => return Err(PositionError::BadSide(Excerpt::new(other))),
         };
         for color in Color::ALL {
             let kings = board
@@ -166,8 +167,8 @@ impl Momentum {
                     'q' => (Color::Black, 1),
                     _ => {
                         return Err(PositionError::BadCastling {
-                            field: fen[2].to_string(),
-                            reason: format!("'{ch}' is not one of KQkq"),
+                            field: Excerpt::new(fen[2]),
+                            reason: format!("{} is not one of KQkq", Excerpt::new(&ch.to_string())),
                         })
                     }
                 };
@@ -180,10 +181,12 @@ impl Momentum {
                     .is_some_and(|p| p.color() == color && p.kind() != KING && p.kind() != PAWN);
                 if !king_home || !partner_home {
                     return Err(PositionError::BadCastling {
-                        field: fen[2].to_string(),
+                        field: Excerpt::new(fen[2]),
                         reason: format!(
-                            "'{ch}' needs the King on {} and the corner piece on {}",
-                            c.king_from, c.rook_from
+                            "{} needs the King on {} and the corner piece on {}",
+                            Excerpt::new(&ch.to_string()),
+                            c.king_from,
+                            c.rook_from
                         ),
                     });
                 }
@@ -196,9 +199,9 @@ impl Momentum {
                 let s = self
                     .geometry()
                     .parse_square(t)
-                    .map_err(|_| PositionError::BadEnPassant(t.to_string()))?;
+                    .map_err(|_| PositionError::BadEnPassant(Excerpt::new(t)))?;
                 if s.rank() != 2 && s.rank() != 5 {
-                    return Err(PositionError::BadEnPassant(t.to_string()));
+                    return Err(PositionError::BadEnPassant(Excerpt::new(t)));
                 }
                 Some(s)
             }
@@ -208,7 +211,7 @@ impl Momentum {
                 None => Ok(default),
                 Some(t) => t
                     .parse()
-                    .map_err(|_| PositionError::BadClock(t.to_string())),
+                    .map_err(|_| PositionError::BadClock(Excerpt::new(t))),
             }
         };
         let halfmove = clock(fen.get(4), 0)?;
@@ -224,7 +227,7 @@ impl Momentum {
         if let Some(field) = momentum_field.filter(|f| *f != "-") {
             for entry in field.split(',') {
                 let bad = |reason: &str| PositionError::BadMomentum {
-                    entry: entry.to_string(),
+                    entry: Excerpt::new(entry),
                     reason: reason.to_string(),
                 };
                 let (square, rest) = self
@@ -264,7 +267,7 @@ impl Momentum {
         }
         let mut turn = TurnState::default();
         if let Some(t) = turn_field {
-            let bad = || PositionError::BadTurn(t.to_string());
+            let bad = || PositionError::BadTurn(Excerpt::new(t));
             let parts: Vec<&str> = t.split('/').collect();
             let [pending, action, ep_next, reset] = parts[..] else {
                 return Err(bad());
