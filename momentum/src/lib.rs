@@ -26,6 +26,7 @@
 
 mod check;
 mod notation;
+mod options;
 pub mod pieces;
 mod position;
 mod rules;
@@ -35,6 +36,7 @@ pub use kernel::chesslike::{Move, MoveKind};
 pub use kernel::{perft, replay};
 pub use kernel::{Color, EndReason, GameResult, IllegalTurn, Outcome, Square, Turn, Variant};
 pub use notation::NotationError;
+pub use options::{ActionRule, CheckRule, Options, OptionsError};
 pub use pieces::{Army, Slot, UnknownArmy};
 pub use position::{Motion, Position};
 pub use rules::Step;
@@ -44,26 +46,11 @@ use kernel::chesslike::{Castling, Chesslike, Rules};
 use kernel::{Geometry, Piece};
 use position::{Mask, SLOTS};
 use std::collections::HashSet;
-use thiserror::Error;
-
-/// Why [`Momentum::with_options`] refused its options.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
-pub enum OptionsError {
-    /// Not options text, or an option that does not exist.
-    #[error(transparent)]
-    Syntax(#[from] kernel::options::OptionsError),
-    /// The armies value is not two names.
-    #[error("armies {0}: expected two army names separated by a comma")]
-    ArmyCount(kernel::excerpt::Excerpt),
-    /// An army name is unknown.
-    #[error(transparent)]
-    Army(#[from] UnknownArmy),
-}
 
 /// Momentum Chess with two armies: the rules, compiled once.
 #[derive(Debug, Clone)]
 pub struct Momentum {
-    armies: [Army; 2],
+    options: Options,
     game: Chesslike,
     kinds: usize,
     /// Per colour*32+kind: the displacements the piece makes as one leap,
@@ -86,43 +73,65 @@ impl Default for Momentum {
 }
 
 impl Momentum {
-    /// Momentum Chess with the FIDE armies.
+    /// The standard game: FIDE armies, every reading at its default.
     pub fn new() -> Momentum {
-        Momentum::with_armies(Army::FabulousFides, Army::FabulousFides)
+        Momentum::with(Options::default())
     }
 
-    /// Momentum Chess with `options` (the grammar of [`kernel::options`]):
-    /// empty, or `armies=WHITE,BLACK` with names from [`Army::name`].
+    /// Momentum Chess with `options` given as text: `key=value` pairs
+    /// separated by commas, semicolons or spaces ([`kernel::options`]), the
+    /// same text a game file's `options:` line takes; `""` is the standard
+    /// game. `armies` picks the armies; each other key picks one reading of
+    /// a sentence the rule text leaves open (RULES.md gives both readings,
+    /// the sentence each rests on and why the default is the default):
+    ///
+    /// | key | values (default first) | meaning |
+    /// |---|---|---|
+    /// | `armies` | `WHITE,BLACK` | the armies, named as [`Army::name`]; `fabulous-fides,fabulous-fides` by default |
+    /// | `check` | `refuse`, `stealth` | a turn that leaves the mover's King capturable is refused unless every turn does; or it stands, and the opponent may capture the King and win |
+    /// | `action` | `compulsory`, `optional` | every turn makes one start or stop; or a turn in which a piece moves on by its momentum may leave it out |
     ///
     /// # Errors
-    /// [`OptionsError`] naming the option or army it does not know.
+    /// [`OptionsError`] naming the option, value or army it does not know.
     ///
     /// # Examples
     /// ```
+    /// use momentum::{Momentum, Variant};
     /// let game = momentum::Momentum::with_options("armies=remarkable-rookies,nutty-knights").unwrap();
     /// assert!(momentum::Momentum::with_options("armies=fides").is_err());
+    /// assert!(momentum::Momentum::with_options("check=lenient").is_err());
+    /// // Without the action, White's e-pawn may go on alone on White's
+    /// // second turn: 20 x 20 x 20 turns and those too.
+    /// let game = Momentum::with_options("action=optional").unwrap();
+    /// let after = game.play_turn(&game.start_position(), &game.read_turn(&game.start_position(), "e2-e4").unwrap()).unwrap();
+    /// let after = game.play_turn(&after, &game.read_turn(&after, "a7-a6").unwrap()).unwrap();
+    /// let alone = game.read_turn(&after, "e4-e6").unwrap();
+    /// assert!(game.play_turn(&after, &alone).is_ok());
+    /// assert!(Momentum::new().play_turn(&after, &Momentum::new().read_turn(&after, "e4-e6").unwrap()).is_err());
     /// ```
     pub fn with_options(options: &str) -> Result<Momentum, OptionsError> {
-        let mut given = kernel::options::Options::parse(options)?;
-        let armies = match given.take("armies") {
-            None => [Army::FabulousFides; 2],
-            Some(value) => {
-                let count = || OptionsError::ArmyCount(kernel::excerpt::Excerpt::new(value));
-                let (white, black) = value.split_once(',').ok_or_else(count)?;
-                if black.contains(',') {
-                    return Err(count());
-                }
-                [white.parse()?, black.parse()?]
-            }
-        };
-        given.finish(&["armies"])?;
-        Ok(Momentum::with_armies(armies[0], armies[1]))
+        Ok(Momentum::with(Options::parse(options)?))
     }
 
-    /// Momentum Chess with White's and Black's armies.
+    /// The readings and armies this game plays.
+    pub fn options(&self) -> Options {
+        self.options
+    }
+
+    /// Momentum Chess with White's and Black's armies, every reading at
+    /// its default.
     pub fn with_armies(white: Army, black: Army) -> Momentum {
+        Momentum::with(Options {
+            armies: [white, black],
+            ..Options::default()
+        })
+    }
+
+    /// Momentum Chess with `options`.
+    pub fn with(options: Options) -> Momentum {
         let geometry = Geometry::CHESS;
-        let armies = [white, black];
+        let armies = options.armies;
+        let [white, black] = armies;
         let castling = [0u8, 7].map(|rank| {
             let army = armies[(rank / 7) as usize];
             let sq = |f: u8| Square::new(f, rank);
@@ -216,7 +225,7 @@ impl Momentum {
             }
         }
         let mut momentum = Momentum {
-            armies,
+            options,
             kinds: kinds.len(),
             game,
             leaps,
@@ -238,7 +247,7 @@ impl Momentum {
 
     /// White's and Black's armies.
     pub fn armies(&self) -> [Army; 2] {
-        self.armies
+        self.options.armies
     }
 
     /// The board size (8x8).
@@ -335,12 +344,17 @@ impl Momentum {
 
     /// Calls `visit` with every legal turn and the position it leads to.
     ///
-    /// Legal: the turn captures the enemy King, or leaves the mover's King
-    /// safe. If no turn does either, the player in check has none
-    /// (checkmate), and the player not in check must play one of them all
-    /// (forced exposure).
+    /// Under `check=refuse` (the default), legal: the turn captures the
+    /// enemy King, or leaves the mover's King safe. If no turn does either,
+    /// the player in check has none (checkmate), and the player not in
+    /// check must play one of them all (forced exposure). Under
+    /// `check=stealth` every turn is legal.
     pub fn for_each_legal_turn(&self, pos: &Position, mut visit: impl FnMut(&[Step], &Position)) {
         if self.game_over(pos) {
+            return;
+        }
+        if self.options.check == CheckRule::Stealth {
+            self.raw_turns(pos, visit);
             return;
         }
         let us = pos.side_to_move();
@@ -434,6 +448,15 @@ impl Momentum {
                 "the turn's one action (a start or a stop) has already been made".to_string()
             }
             Step::Stop { at } => format!("the piece on {at} is not in motion"),
+            Step::End if self.options.action != ActionRule::Optional => {
+                "a turn ends once every piece in motion is resolved and its one action made; it has no other end (action=compulsory)".to_string()
+            }
+            Step::End => match position::squares(st.pending).next() {
+                Some(p) => format!(
+                    "the piece on {p} must still move on by its momentum or be stopped before the turn ends"
+                ),
+                None => "no piece has moved on by its momentum this turn, so the turn needs its one action, a start or a stop".to_string(),
+            },
             Step::Start(mv) => {
                 let Some(piece) = board.get(mv.from) else {
                     return format!("there is no piece on {}", mv.from);
@@ -510,7 +533,10 @@ impl Variant for Momentum {
 
     fn accept_turn(&self, before: &Position, after: &Position) -> Result<(), String> {
         let us = before.side_to_move();
-        if self.king_of(after.board(), !us).is_none() || !self.exposed(after) {
+        if self.options.check == CheckRule::Stealth
+            || self.king_of(after.board(), !us).is_none()
+            || !self.exposed(after)
+        {
             return Ok(());
         }
         if self.is_check(before) {
@@ -622,6 +648,7 @@ impl Variant for Momentum {
     fn write_step(&self, position: &Position, step: Step) -> String {
         match step {
             Step::Autostop { at } => format!("autostop {at}"),
+            Step::End => "end of turn".to_string(),
             _ => self.write(position, &[step]),
         }
     }
@@ -684,7 +711,12 @@ impl Variant for Momentum {
                     "the piece on {p} must still move on by its momentum or be stopped"
                 ));
             }
-            if !st.action_used {
+            if !st.action_used && self.may_end(&next) {
+                why.push(
+                    "the turn must be ended (a turn without its action ends by an explicit end)"
+                        .to_string(),
+                );
+            } else if !st.action_used {
                 why.push("the turn needs one action, a start or a stop".to_string());
             }
             return Err(IllegalTurn::Unfinished(why.join("; ")));

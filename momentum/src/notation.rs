@@ -14,7 +14,9 @@
 //! twice is a stop; anything else is a start (after the piece autostops, if
 //! it was in motion). Unwritten pieces in motion autostop as soon as they
 //! are blocked. When a short form fits several events, the reading that
-//! makes a legal turn is taken.
+//! makes a legal turn is taken. Under `action=optional` a turn of momentum
+//! moves alone (`e4-e6`) is written as such; its end ([`Step::End`]) is
+//! not written, and reading adds it.
 
 use crate::pieces::{Army, Slot, KING, PAWN};
 use crate::position::{squares, Position};
@@ -464,7 +466,12 @@ impl Momentum {
         let mark = steps.len();
         if i == written.len() {
             self.autostop_blocked(&mut cur, steps, 0);
-            let done = cur.effective_turn().pending == 0 && cur.effective_turn().action_used;
+            let mut done = cur.effective_turn().pending == 0 && cur.effective_turn().action_used;
+            if !done && self.may_end(&cur) {
+                // A turn without its action (action=optional) ends here.
+                steps.push(Step::End);
+                done = true;
+            }
             if best.is_none() {
                 *best = Some(steps.clone());
             }
@@ -598,7 +605,7 @@ impl Momentum {
             let us = cur.side_to_move();
             let board = cur.board();
             let text = match step {
-                Step::Autostop { .. } => None,
+                Step::Autostop { .. } | Step::End => None,
                 Step::Stop { at } => board
                     .get(at)
                     .map(|p| format!("{}{at}-{at}", self.piece_prefix(p))),

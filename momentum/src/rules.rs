@@ -7,8 +7,11 @@
 //! of a piece not in motion, castling included) or a stop of a piece in
 //! motion, before or after its momentum move. The player orders all of
 //! these freely. The turn ends when nothing is pending and the action is
-//! made.
+//! made; under `action=optional` (RULES.md, rule 5) it may also end,
+//! without the action, by [`Step::End`] once nothing is pending and a piece
+//! has moved on by its momentum.
 
+use crate::options::ActionRule;
 use crate::position::{bit, squares, Mask, Motion, Motions, Position, TurnState};
 use crate::Momentum;
 use kernel::chesslike::{Castling, Move, MoveKind};
@@ -40,6 +43,10 @@ pub enum Step {
         /// Where it stands.
         at: Square,
     },
+    /// The end of a turn without its action, under `action=optional` only:
+    /// nothing is pending and at least one piece moved on by its momentum
+    /// (not written).
+    End,
 }
 
 impl Step {
@@ -134,6 +141,20 @@ impl Momentum {
             && self.promotion[us.index()].contains(&k)
     }
 
+    /// Whether the turn in `pos` may end here without its action: under
+    /// `action=optional`, nothing is pending, the action is unused, and a
+    /// piece of the side to move moved on by its momentum. (With the action
+    /// unused no piece was started, so a piece of the mover's still in
+    /// motion once nothing is pending is one that moved on this turn.)
+    #[inline]
+    pub(crate) fn may_end(&self, pos: &Position) -> bool {
+        if self.options.action != ActionRule::Optional {
+            return false;
+        }
+        let st = pos.effective_turn();
+        st.pending == 0 && !st.action_used && pos.moving_of(pos.side_to_move()) != 0
+    }
+
     /// Appends the steps that may come next (see [`kernel::Variant::steps`]).
     pub(crate) fn gen_steps(&self, pos: &Position, out: &mut Vec<Step>) {
         let us = pos.side_to_move();
@@ -176,6 +197,9 @@ impl Momentum {
         }
         if st.action_used {
             return;
+        }
+        if st.pending == 0 && self.may_end(pos) {
+            out.push(Step::End);
         }
         for (s, piece) in board.pieces(us) {
             if pos.motion[s.index()].is_some() {
@@ -273,10 +297,12 @@ impl Momentum {
         })
     }
 
-    /// Plays `step` and ends the turn if nothing is left to do.
+    /// Plays `step` and ends the turn if nothing is left to do, or if the
+    /// step is [`Step::End`] and nothing is pending.
     pub(crate) fn play(&self, pos: &mut Position, step: Step) {
         self.apply(pos, step);
-        if pos.turn.pending == 0 && pos.turn.action_used {
+        let ended = step == Step::End && pos.turn.begun;
+        if pos.turn.pending == 0 && (pos.turn.action_used || ended) {
             self.finish_turn(pos);
         }
     }
@@ -285,13 +311,15 @@ impl Momentum {
     /// can be, without panicking. A step naming a square off the board
     /// changes nothing; a promotion of anything but the mover's Pawn, or to
     /// a kind that is not one of its promotion pieces, moves the piece as
-    /// it is.
+    /// it is. [`Step::End`] changes nothing here (it does not even begin a
+    /// turn); [`Momentum::play`] ends the turn on it.
     pub(crate) fn apply(&self, pos: &mut Position, step: Step) {
         let on_board = |s: Square| self.geometry().contains(s);
         let squares_on_board = match step {
             Step::Momentum { from, to, .. } => on_board(from) && on_board(to),
             Step::Autostop { at } | Step::Stop { at } => on_board(at),
             Step::Start(mv) => on_board(mv.from) && on_board(mv.to),
+            Step::End => false,
         };
         if !squares_on_board {
             return;
@@ -347,6 +375,7 @@ impl Momentum {
                 pos.turn.action_used = true;
                 self.apply_start(pos, mv);
             }
+            Step::End => {}
         }
     }
 

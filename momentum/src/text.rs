@@ -107,11 +107,11 @@ impl Momentum {
         if let Some(a) = armies_field {
             let parsed: Option<Vec<Army>> = a.split(',').map(|n| n.parse().ok()).collect();
             match parsed.as_deref() {
-                Some(&[w, b]) if [w, b] == self.armies => {}
+                Some(&[w, b]) if [w, b] == self.options.armies => {}
                 Some(&[w, b]) => {
                     return Err(PositionError::WrongArmies {
                         text: format!("{w},{b}"),
-                        game: format!("{},{}", self.armies[0], self.armies[1]),
+                        game: format!("{},{}", self.options.armies[0], self.options.armies[1]),
                     })
                 }
                 _ => return Err(PositionError::BadArmies(Excerpt::new(a))),
@@ -143,7 +143,7 @@ impl Momentum {
                 });
             }
             for (square, p) in board.pieces(color) {
-                let army = self.armies[color.index()];
+                let army = self.options.armies[color.index()];
                 if p.kind() != KING
                     && p.kind() != PAWN
                     && Army::of_kind(p.kind()).is_none_or(|(a, _)| a != army)
@@ -315,7 +315,10 @@ impl Momentum {
         } else {
             out.push_str(&moving.join(","));
         }
-        out.push_str(&format!(" armies={},{}", self.armies[0], self.armies[1]));
+        out.push_str(&format!(
+            " armies={},{}",
+            self.options.armies[0], self.options.armies[1]
+        ));
         if pos.turn.begun {
             let t = pos.turn;
             let pending: Vec<String> = squares(t.pending).map(|s| s.to_string()).collect();

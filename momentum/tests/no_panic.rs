@@ -180,7 +180,7 @@ fn a_castling_step_leaves_a_position_that_can_end_its_turn() {
     assert_eq!(g.read_position(&text).as_ref(), Ok(&after), "{text}");
 }
 
-use momentum::Army;
+use momentum::{ActionRule, Army, CheckRule, Options};
 use proptest::prelude::*;
 use proptest::test_runner::RngSeed;
 
@@ -218,6 +218,7 @@ fn arb_step() -> impl Strategy<Value = Step> {
             }),
         arb_square().prop_map(|at| Step::Autostop { at }),
         arb_square().prop_map(|at| Step::Stop { at }),
+        Just(Step::End),
         (arb_square(), arb_square(), arb_kind()).prop_map(|(from, to, kind)| Step::Start(Move {
             from,
             to,
@@ -385,16 +386,22 @@ fn config() -> ProptestConfig {
 proptest! {
     #![proptest_config(config())]
 
-    /// Hand-built steps, legal or not, from random positions: every step
-    /// and turn method answers without panicking, and what `play_step`
-    /// leaves is a position whose text reads back to it.
+    /// Hand-built steps, legal or not, from random positions, under every
+    /// reading: every step and turn method answers without panicking, and
+    /// what `play_step` leaves is a position whose text reads back to it.
     #[test]
     fn any_step_from_any_position_never_panics(
         armies in (0usize..5, 0usize..5),
+        stealth in any::<bool>(),
+        optional in any::<bool>(),
         seed in any::<u64>(),
         steps in proptest::collection::vec(arb_step(), 1..6),
     ) {
-        let game = Momentum::with_armies(Army::ALL[armies.0], Army::ALL[armies.1]);
+        let game = Momentum::with(Options {
+            armies: [Army::ALL[armies.0], Army::ALL[armies.1]],
+            check: if stealth { CheckRule::Stealth } else { CheckRule::Refuse },
+            action: if optional { ActionRule::Optional } else { ActionRule::Compulsory },
+        });
         let pos = position(&game, seed);
         for &step in &steps {
             let _ = game.write_step(&pos, step);
