@@ -15,12 +15,21 @@
 //! captures) never arose, so comparing perft alone missed a check search
 //! that never tried autostops. `MOMENTUM_REFERENCE_CASES=N` runs N random
 //! positions instead of the default.
+//!
+//! Each open reading of the text (RULES.md, "Options") is implemented here
+//! by its own means: `check=stealth` keeps every end of a turn instead of
+//! sorting them into safe and exposed ones; `action=optional` lets a turn
+//! end, with its action unused, once nothing is pending and the turn has
+//! recorded a momentum move. The counts of `perft/*.perft`, under the
+//! options in each case's brackets, must be this enumerator's.
 
 use kernel::chesslike::{Chesslike, Move, MoveKind, Position as ChessPosition, Rules};
 use kernel::{Board, Color, Geometry, Piece, Square};
 use momentum::pieces::{all_kinds, Army, Slot, KING, PAWN};
 use momentum::{Momentum, Variant};
 use std::collections::{BTreeMap, HashSet};
+
+mod common;
 
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 struct State {
@@ -36,11 +45,17 @@ struct Turn {
     action_used: bool,
     ep_next: Option<Square>,
     king_captured: bool,
+    /// A piece moved on by its momentum this turn.
+    moved_on: bool,
 }
 
 struct Reference {
     game: Chesslike,
     armies: [Army; 2],
+    /// `check=stealth`: a turn leaving the King capturable stands.
+    stealth: bool,
+    /// `action=optional`: a turn with a momentum move may omit the action.
+    optional: bool,
 }
 
 fn sq(f: u8, r: u8) -> Square {
@@ -69,7 +84,34 @@ impl Reference {
         Reference {
             game: Chesslike::new(rules).unwrap(),
             armies: [white, black],
+            stealth: false,
+            optional: false,
         }
+    }
+
+    /// The reference under the options of a perft case, read by its own
+    /// means: `armies=WHITE,BLACK`, `check=stealth`, `action=optional`,
+    /// separated by spaces.
+    fn with_options(text: &str) -> Reference {
+        let mut armies = [Army::FabulousFides; 2];
+        let (mut stealth, mut optional) = (false, false);
+        for part in text.split_whitespace() {
+            match part.split_once('=') {
+                Some(("armies", value)) => {
+                    let (w, b) = value.split_once(',').expect("two armies");
+                    armies = [w.parse().expect("an army"), b.parse().expect("an army")];
+                }
+                Some(("check", "stealth")) => stealth = true,
+                Some(("check", "refuse")) => stealth = false,
+                Some(("action", "optional")) => optional = true,
+                Some(("action", "compulsory")) => optional = false,
+                _ => panic!("the reference does not know the option '{part}'"),
+            }
+        }
+        let mut reference = Reference::new(armies[0], armies[1]);
+        reference.stealth = stealth;
+        reference.optional = optional;
+        reference
     }
 
     fn start(&self) -> State {
@@ -300,6 +342,11 @@ impl Reference {
         if turn.pending.is_empty() && turn.action_used {
             return end(st, turn);
         }
+        // action=optional: with nothing pending and a piece moved on, the
+        // turn may end here; it may also go on to make its action.
+        if self.optional && turn.pending.is_empty() && turn.moved_on && end(st, turn) {
+            return true;
+        }
         let key = |s: Square| s.index() as u8;
         for (i, &p) in turn.pending.iter().enumerate() {
             let mut rest = turn.pending.clone();
@@ -330,6 +377,7 @@ impl Reference {
                             action_used: turn.action_used,
                             ep_next: turn.ep_next,
                             king_captured: turn.king_captured || king,
+                            moved_on: true,
                         };
                         if self.every_order(&s2, &t2, castling_safety, end) {
                             return true;
@@ -344,6 +392,7 @@ impl Reference {
                         action_used: turn.action_used,
                         ep_next: turn.ep_next,
                         king_captured: turn.king_captured,
+                        moved_on: turn.moved_on,
                     };
                     if self.every_order(&s2, &t2, castling_safety, end) {
                         return true;
@@ -365,6 +414,7 @@ impl Reference {
                     action_used: true,
                     ep_next: turn.ep_next,
                     king_captured: turn.king_captured,
+                    moved_on: turn.moved_on,
                 };
                 if self.every_order(&s2, &t2, castling_safety, end) {
                     return true;
@@ -378,6 +428,7 @@ impl Reference {
                 action_used: false,
                 ep_next: turn.ep_next,
                 king_captured: turn.king_captured,
+                moved_on: turn.moved_on,
             };
             self.apply_start(&mut s2, &mut t2, mv);
             if self.every_order(&s2, &t2, castling_safety, end) {
@@ -399,6 +450,7 @@ impl Reference {
             action_used: false,
             ep_next: None,
             king_captured: false,
+            moved_on: false,
         }
     }
 
@@ -437,6 +489,10 @@ impl Reference {
             ends.insert(done);
             false
         });
+        if self.stealth {
+            // check=stealth: every turn stands.
+            return ends.into_iter().collect();
+        }
         let us = st.side;
         let (safe, exposed): (Vec<State>, Vec<State>) = ends
             .into_iter()
@@ -462,35 +518,83 @@ impl Reference {
     }
 }
 
-fn check_perft(white: Army, black: Army, depth: u32) {
-    let reference = Reference::new(white, black);
-    let game = Momentum::with_armies(white, black);
-    let start = game.start_position();
-    let expected = reference.perft(&reference.start(), depth);
-    assert_eq!(
-        game.perft(&start, depth),
-        expected,
-        "{white} v {black}, depth {depth}"
+/// The counts of `perft/*.perft` whose options are `options` (`None`:
+/// every case) and that have at most `max_nodes` nodes, counted by the
+/// reference under each case's options; returns how many ran.
+fn check_perft_file(options: Option<&str>, max_nodes: u64) -> usize {
+    let mut ran = 0;
+    for case in common::cases() {
+        if options.is_some_and(|o| o != case.options) {
+            continue;
+        }
+        let reference = Reference::with_options(&case.options);
+        let st = if case.fen.is_empty() {
+            reference.start()
+        } else {
+            // The crate reads the text; the reference writes what it read
+            // back with its own writer, and must give the text again.
+            let game = Momentum::with_options(&case.options).unwrap();
+            let pos = game
+                .read_position(&case.fen)
+                .unwrap_or_else(|e| panic!("{}: {e}", case.name()));
+            let st = state_of(&pos);
+            assert_eq!(reference.text(&st), case.fen, "{}", case.name());
+            st
+        };
+        for &(depth, nodes) in &case.counts {
+            if nodes > max_nodes {
+                continue;
+            }
+            ran += 1;
+            assert_eq!(
+                reference.perft(&st, depth),
+                nodes,
+                "{} perft {depth}",
+                case.name()
+            );
+        }
+    }
+    ran
+}
+
+// One test per reading, so that they share the cores.
+#[test]
+fn perft_file_standard_game_agrees_with_the_reference() {
+    assert!(check_perft_file(Some(""), common::QUICK_NODES) >= 9);
+}
+
+#[test]
+fn perft_file_check_stealth_agrees_with_the_reference() {
+    assert!(check_perft_file(Some("check=stealth"), common::QUICK_NODES) >= 9);
+}
+
+#[test]
+fn perft_file_action_optional_agrees_with_the_reference() {
+    assert!(check_perft_file(Some("action=optional"), common::QUICK_NODES) >= 6);
+}
+
+#[test]
+fn perft_file_both_readings_agree_with_the_reference() {
+    assert!(check_perft_file(Some("check=stealth action=optional"), common::QUICK_NODES) >= 6);
+}
+
+#[test]
+fn perft_file_rookies_v_nutty_knights_agrees_with_the_reference() {
+    let mut ran = check_perft_file(
+        Some("armies=remarkable-rookies,nutty-knights"),
+        common::QUICK_NODES,
     );
+    ran += check_perft_file(
+        Some("armies=remarkable-rookies,nutty-knights action=optional"),
+        common::QUICK_NODES,
+    );
+    assert!(ran >= 6);
 }
 
 #[test]
-fn start_perft_fide_armies_agrees_with_the_reference() {
-    // Depths 1 and 2 by hand: 20 starts each; Black's turn does not depend
-    // on White's first move.
-    let game = Momentum::new();
-    assert_eq!(game.perft(&game.start_position(), 1), 20);
-    assert_eq!(game.perft(&game.start_position(), 2), 400);
-    for depth in 1..=3 {
-        check_perft(Army::FabulousFides, Army::FabulousFides, depth);
-    }
-}
-
-#[test]
-fn start_perft_rookies_v_nutty_knights_agrees_with_the_reference() {
-    for depth in 1..=3 {
-        check_perft(Army::RemarkableRookies, Army::NuttyKnights, depth);
-    }
+#[ignore = "deep perft: run with --ignored in release"]
+fn perft_file_deep_agrees_with_the_reference() {
+    check_perft_file(None, u64::MAX);
 }
 
 /// Positions from the games, with several pieces in motion, compared at
@@ -948,9 +1052,10 @@ fn state_of(pos: &momentum::Position) -> State {
 
 /// On random positions with pieces in motion, check and the set of legal
 /// turns agree with the brute force, which tries every order of every
-/// event. (From the start position alone these never meet the orders that
-/// decide check in a crowded position: a piece blocked by its own piece in
-/// motion, autostopping, then started once the blocker has gone on.)
+/// event, under every reading of the text. (From the start position alone
+/// these never meet the orders that decide check in a crowded position: a
+/// piece blocked by its own piece in motion, autostopping, then started
+/// once the blocker has gone on.)
 #[test]
 fn random_positions_in_motion_agree_with_the_reference() {
     let mut pairings = vec![(Army::FabulousFides, Army::FabulousFides)];
@@ -962,16 +1067,27 @@ fn random_positions_in_motion_agree_with_the_reference() {
     let cases: u64 = std::env::var("MOMENTUM_REFERENCE_CASES")
         .ok()
         .and_then(|v| v.parse().ok())
-        .unwrap_or(1000);
+        .unwrap_or(2000);
     let mut checks = 0u64;
     let mut compared = 0u64;
+    // Every pairing under every reading: the reference's own flags, the
+    // crate's options.
+    let readings = [
+        "",
+        " check=stealth",
+        " action=optional",
+        " check=stealth action=optional",
+    ];
     let games: Vec<(Reference, Momentum)> = pairings
         .iter()
-        .map(|&(white, black)| {
-            (
-                Reference::new(white, black),
-                Momentum::with_armies(white, black),
-            )
+        .flat_map(|&(white, black)| {
+            readings.iter().map(move |readings| {
+                let options = format!("armies={white},{black}{readings}");
+                (
+                    Reference::with_options(&options),
+                    Momentum::with_options(&options).unwrap(),
+                )
+            })
         })
         .collect();
     for seed in 0..cases {
