@@ -445,3 +445,63 @@ fn bad_input_is_refused_with_a_message_naming_it() {
     );
     assert!(Momentum::with_options("size=10").is_err());
 }
+
+/// "Under the corrected rules, 1.Bc4-b5 does not give check. Black cannot
+/// move to a6 because he would put himself in check." With White's King
+/// on a7, the Bishop's momentum carries it to a6; a Black piece there
+/// blocks it (a non-capture speed cannot take), so it autostops and,
+/// White's move still unused, is started to e8.
+#[test]
+fn black_cannot_move_to_a6_because_he_would_put_himself_in_check() {
+    let g = fide();
+    let before = at(&g, "1n2k3/K7/8/8/2B5/8/8/8 w - - 0 1 -");
+    let p = play(&g, &before, "Bc4-b5");
+    assert!(!g.in_check(&p), "1.Bc4-b5 does not give check");
+    assert!(illegal(&g, &p, "Nb8-a6").contains("capturable"));
+    // The other Knight moves and the King's five are legal: 7 of 8.
+    let mut turns = Vec::new();
+    g.legal_turns(&p, &mut turns);
+    let written: Vec<String> = turns.iter().map(|t| g.write_turn(&p, t)).collect();
+    assert_eq!(turns.len(), 7, "{written:?}");
+    assert!(!written.iter().any(|t| t.contains("a6")), "{written:?}");
+    // Under check=stealth the move stands, and White takes the King.
+    let s = Momentum::with_options("check=stealth").unwrap();
+    let p = play(&s, &play(&s, &before, "Bc4-b5"), "Nb8-a6");
+    let taken = play(&s, &p, "Bb5:e8");
+    assert_eq!(
+        s.outcome(&taken, &[]).map(|o| o.reason),
+        Some(EndReason::KingRemoved)
+    );
+}
+
+/// "I took out the restriction that 'check must be covered first'." Black
+/// is in check: the Bishop on b5 autostops against the White Pawn on a6
+/// and takes on e8 through c6 and d7. The Rook on h6 can cover c6 only
+/// once the Knight on e6 has gone on by its momentum (to f4), so the turn's
+/// first event leaves the check standing and its second covers it.
+#[test]
+fn a_check_may_be_covered_by_the_second_event_of_the_turn() {
+    let g = fide();
+    let p = at(&g, "4k3/8/P3n2r/1B6/8/8/8/7K b - - 0 1 b5-1+1,e6+1-2");
+    assert!(g.in_check(&p));
+    let s = |t: &str| g.geometry().parse_square(t).unwrap();
+    let knight_on = Step::Momentum {
+        from: s("e6"),
+        to: s("f4"),
+        promotion: None,
+    };
+    let rook = Step::Start(momentum::Move {
+        from: s("h6"),
+        to: s("c6"),
+        kind: MoveKind::Normal,
+    });
+    let after = g
+        .play_turn(&p, &[knight_on, rook])
+        .expect("covered by the second event");
+    assert!(after.board().get(s("c6")).is_some());
+    // The Rook cannot go first: the Knight on e6 blocks it.
+    assert!(g.play_turn(&p, &[rook, knight_on]).is_err());
+    // A second event that does not cover leaves the King capturable.
+    assert!(illegal(&g, &p, "Ne6-f4, Rh6-g6").contains("capturable"));
+    assert_eq!(g.write_turn(&p, &[knight_on, rook]), "Ne6-f4, Rh6-c6");
+}
