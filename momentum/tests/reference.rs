@@ -1140,3 +1140,48 @@ fn random_positions_in_motion_agree_with_the_reference() {
     );
     assert!(checks * 10 >= compared, "{checks} of {compared} in check");
 }
+
+/// Ruling (RULES.md, rule 7): no capture of a King needs castling, so
+/// whether a side can capture the enemy King never depends on its castling
+/// rights. The reference tries castling like any start (with rights and
+/// empty squares only), so on random positions, where the capturing side
+/// can often castle, removing its rights must never change check.
+#[test]
+fn castling_never_decides_a_capture_of_the_king() {
+    let mut pairings = Vec::new();
+    for white in Army::ALL {
+        for black in Army::ALL {
+            pairings.push(Reference::new(white, black));
+        }
+    }
+    let mut could_castle = 0;
+    let mut checks = 0;
+    for seed in 0..3000u64 {
+        let reference = &pairings[seed as usize % pairings.len()];
+        let st = reference.random_position(seed);
+        // The capturing side is the one not to move.
+        let mut attacker = st.clone();
+        attacker.side = !st.side;
+        attacker.ep = None;
+        if !reference
+            .starts(&attacker, false)
+            .iter()
+            .any(|m| matches!(m.kind, MoveKind::Castle(_)))
+        {
+            continue;
+        }
+        could_castle += 1;
+        let mut without = st.clone();
+        without.castling &= if st.side == Color::White { 3 } else { 12 };
+        let with_rights = reference.in_check(&st);
+        checks += u32::from(with_rights);
+        assert_eq!(
+            with_rights,
+            reference.in_check(&without),
+            "seed {seed}: {}",
+            reference.text(&st)
+        );
+    }
+    assert!(could_castle >= 100, "{could_castle} positions could castle");
+    assert!(checks >= 10, "{checks} of them in check");
+}

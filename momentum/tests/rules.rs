@@ -505,3 +505,39 @@ fn a_check_may_be_covered_by_the_second_event_of_the_turn() {
     assert!(illegal(&g, &p, "Ne6-f4, Rh6-g6").contains("capturable"));
     assert_eq!(g.write_turn(&p, &[knight_on, rook]), "Ne6-f4, Rh6-c6");
 }
+
+/// Ruling (RULES.md, rule 7, castling after taking the King): a turn goes
+/// on after its momentum takes the enemy King (the action is still to be
+/// made), and castling as that action must still keep the King off every
+/// square the opponent's pieces could capture on, though the opponent,
+/// without a King, will never move again.
+#[test]
+fn castling_after_taking_the_king_still_may_not_pass_a_capturable_square() {
+    let g = fide();
+    // The Bishop on a4 is in motion at capture speed towards e8.
+    let rook_on_f8 = at(&g, "4kr2/8/8/8/B7/8/8/4K2R w K - 0 1 a4x+4+4");
+    let e = illegal(&g, &rook_on_f8, "Ba4:e8, O-O");
+    assert!(e.contains("castling is not allowed"), "{e}");
+    let taken = play(&g, &rook_on_f8, "Ba4:e8, Ke1-d1");
+    assert_eq!(
+        g.outcome(&taken, &[]).map(|o| o.reason),
+        Some(EndReason::KingRemoved)
+    );
+    // With the Rook on a8 no square of the King's path can be captured on.
+    let rook_on_a8 = at(&g, "r3k3/8/8/8/B7/8/8/4K2R w K - 0 1 a4x+4+4");
+    play(&g, &rook_on_a8, "Ba4:e8, O-O");
+    // The two castlings are distinct turns: both are counted.
+    let count = |p: &momentum::Position| {
+        let mut turns = Vec::new();
+        g.legal_turns(p, &mut turns);
+        turns
+            .iter()
+            .filter(|t| {
+                t.iter()
+                    .any(|s| matches!(s, Step::Start(m) if matches!(m.kind, MoveKind::Castle(_))))
+            })
+            .count()
+    };
+    assert_eq!(count(&rook_on_f8), 0);
+    assert_eq!(count(&rook_on_a8), 1);
+}
