@@ -541,3 +541,58 @@ fn castling_after_taking_the_king_still_may_not_pass_a_capturable_square() {
     assert_eq!(count(&rook_on_f8), 0);
     assert_eq!(count(&rook_on_a8), 1);
 }
+
+/// Plays `line` from the start, turn by turn.
+fn line(game: &Momentum, turns: &[&str]) -> momentum::Position {
+    turns
+        .iter()
+        .fold(game.start_position(), |p, t| play(game, &p, t))
+}
+
+/// Rule 8: "after 1.e4; 1...d6??; 2.Bb5+!,e6; 2...c6,d5; 3.Qh5; Black is
+/// in check because the Pawn at c6 must continue on to c5, so the only way
+/// to avoid mate is 3...Qd7,c5,d4". Both Pawns must go on or be stopped;
+/// once c6 goes on, c6 and d7 are open to the Bishop on b5, which
+/// autostops (its momentum leaves the board) and takes on e8. The legal
+/// turns, by hand: d7 or c6 covered after both Pawns go on (Qd7, Bd7, Nd7,
+/// Nc6), or the c-pawn stopped (the turn's action) so that it shields the
+/// King where it stands. The text's "only way" counts the first; the other
+/// four are legal by rules 4 and 5 all the same.
+#[test]
+fn rule_8_momentum_forces_the_c_pawn_on_and_five_turns_cover() {
+    let g = fide();
+    let p = line(&g, &["e4", "d6??", "Bb5+!,e6", "c6,d5", "Qh5"]);
+    let mut turns = Vec::new();
+    g.legal_turns(&p, &mut turns);
+    let mut written: Vec<String> = turns.iter().map(|t| g.write_turn(&p, t)).collect();
+    written.sort();
+    assert_eq!(
+        written,
+        [
+            "d5-d4, c6-c5, Bc8-d7",
+            "d5-d4, c6-c5, Nb8-c6",
+            "d5-d4, c6-c5, Nb8-d7",
+            "d5-d4, c6-c5, Qd8-d7",
+            "d5-d4, c6-c6",
+        ]
+    );
+    play(&g, &p, "Qd7,c5,d4");
+    assert!(illegal(&g, &p, "c6-c5, d5-d4, d4-d4").contains("capturable"));
+}
+
+/// Rule 8: "1.e4; 1...d6??; 2.Bb5+!,e6; 2...Nc6,d5; 3.Qh5?!; 3...d4,B:e6;
+/// is a bit better for Black because the Pawn at d4 stops the Knight on c6
+/// from continuing on its way and exposing the King." The order decides:
+/// the Pawn first, and the Knight (bound for d4) autostops on c6, where it
+/// shields the King from the Bishop on b5; the Knight first, and the Pawn
+/// autostops on d5 while the Knight leaves c6 open.
+#[test]
+fn rule_8_the_pawn_on_d4_stops_the_knight_from_exposing_the_king() {
+    let g = fide();
+    let p = line(&g, &["e4", "d6??", "Bb5+!,e6", "Nc6,d5", "Qh5?!"]);
+    let after = play(&g, &p, "d4,B:e6");
+    let s = |t: &str| g.geometry().parse_square(t).unwrap();
+    assert!(after.board().get(s("c6")).is_some(), "the Knight stays");
+    assert_eq!(after.motion(s("c6")), None, "it autostopped");
+    assert!(illegal(&g, &p, "Nc6-d4, Bc8:e6").contains("capturable"));
+}
