@@ -596,3 +596,89 @@ fn rule_8_the_pawn_on_d4_stops_the_knight_from_exposing_the_king() {
     assert_eq!(after.motion(s("c6")), None, "it autostopped");
     assert!(illegal(&g, &p, "Nc6-d4, Bc8:e6").contains("capturable"));
 }
+
+/// The first sample game: "White made a serious mistake with 18.
+/// (RN)b5:c5,(WD)b3-b5 -- instead of this, he could have done much better
+/// by changing the order of resolution to first allow the Nb3 to autostop
+/// at b3 and then let the RN capture at c5." Resolved first, the Woody Rook
+/// on b3 (bound for b5) is blocked by the Chancellor there and autostops;
+/// then the Chancellor takes on c5. Both orders are legal (rule 5), and
+/// they end differently.
+#[test]
+fn first_game_18_the_order_of_resolution_is_the_players_choice() {
+    let g = Momentum::with_options("armies=remarkable-rookies,nutty-knights").unwrap();
+    let p = line(
+        &g,
+        &[
+            "e4",
+            "(fhNrlbK)c8-d6",
+            "e4-e6, f2-f3",
+            "(fhNfrlRK)d8:e6, (fhNrlbK)d6-e4",
+            "f3-f4, (HFD)f1-e2",
+            "(fhNrlbK)e4-e4, (fhNfrlRK)e6:f4",
+            "(HFD)e2-e2",
+            "(fhNfrlRK)f4-f4",
+            "(HFD)c1-c4",
+            "c7-c5",
+            "(HFD)c4-c4",
+            "(fhNfrlRK)f4:e2+",
+            "Ke1:e2",
+            "(fhNrlbK)e4-d4+",
+            "Ke2-d3",
+            "(fhNrlbK)d4:c4",
+            "Kd3:c4",
+            "(fhNrlbK)f8-e6",
+            "c2-c3",
+            "(fhNrlbK)e6-e6",
+            "Kd3, c3-c4",
+            "(fbNF)b8-c6",
+            "Ke2",
+            "(fbNF)c6-d4,(fhNrlbK)e6-f4",
+            "Ke1",
+            "(fbNF)d4-e2,(fbNF)g8-f6",
+            "(RN)d1-c3",
+            "(fbNF)e2-d3+,(fbNF)f6-e4",
+            "Ke1-d1,(RN)c3-b5",
+            "O-O",
+            "(WD)g1-e1",
+            "(fhNrlbK)f4:g2,(frlRbK)f8-d8",
+            "(WD)b1-b3,(WD)e1-c1",
+            "(fbNF)d3:c4,(frlRbK)d8-b8",
+        ],
+    );
+    let s = |t: &str| g.geometry().parse_square(t).unwrap();
+    let played = play(&g, &p, "(RN)b5:c5,(WD)b3-b5");
+    assert!(played.board().get(s("b5")).is_some() && played.board().get(s("b3")).is_none());
+    let better = g.read_turn(&p, "(RN)b5:c5").unwrap();
+    assert_eq!(better[0], Step::Autostop { at: s("c1") });
+    assert_eq!(better[1], Step::Autostop { at: s("b3") });
+    let better = g.play_turn(&p, &better).unwrap();
+    assert!(better.board().get(s("b3")).is_some() && better.board().get(s("b5")).is_none());
+    assert_eq!(better.motion(s("b3")), None, "the Woody Rook is at rest");
+}
+
+/// The second sample game: "Both players were confused. Black could not
+/// play 4...Bf8-c5,c6:d5 and therefore White could have saved the N with 4.
+/// Nd5-d5." The Pawn on c6 (from c7) must go on to c5 by momentum at
+/// non-capture speed, so c6:d5 is a start, and a second start beside the
+/// Bishight's is two actions; with c5 filled first the Pawn autostops, and
+/// its capture is still a second start.
+#[test]
+fn second_game_4_black_could_not_play_bf8_c5_and_c6_d5() {
+    let g = Momentum::with_options("armies=fabulous-fides,forward-fides").unwrap();
+    let p = line(
+        &g,
+        &[
+            "e2-e3",
+            "(fhNbB)g8-f6",
+            "e3-e4, Nb1-c3",
+            "e7-e5",
+            "Ng1-f3, Nc3-d5",
+            "c7-c6",
+            "Nd5-d5",
+        ],
+    );
+    assert!(illegal(&g, &p, "Bf8-c5,c6:d5").contains("already complete"));
+    assert!(illegal(&g, &p, "c6:d5").contains("can still move on"));
+    play(&g, &p, "c6-c5, Bf8-e7");
+}
