@@ -682,3 +682,44 @@ fn second_game_4_black_could_not_play_bf8_c5_and_c6_d5() {
     assert!(illegal(&g, &p, "c6:d5").contains("can still move on"));
     play(&g, &p, "c6-c5, Bf8-e7");
 }
+
+/// Rule 1, FIDE's draws: fifty moves of each side without a capture or a
+/// Pawn's move (a Pawn moving on by momentum counts: it is a Pawn move)
+/// and the third repetition of a position (momentum included) end the game
+/// at once.
+#[test]
+fn fifty_moves_and_threefold_repetition_end_the_game() {
+    let g = fide();
+    let p = at(&g, "4k3/8/8/8/8/8/8/R3K3 w - - 99 60 -");
+    let after = play(&g, &p, "Ra1-a2");
+    assert_eq!(
+        g.outcome(&after, &[]).map(|o| (o.result, o.reason)),
+        Some((GameResult::Draw, EndReason::FiftyMoves))
+    );
+    // A Pawn moving on by its momentum resets the count.
+    let p = at(&g, "4k3/8/8/8/8/8/P7/4K3 w - - 99 60 a2+0+1");
+    let after = play(&g, &p, "a2-a3, Ke1-d1");
+    assert_eq!(after.chess().halfmove_clock(), 0);
+    assert_eq!(g.outcome(&after, &[]), None);
+    // Kings shuttling: the start comes back a third time after two rounds.
+    let mut p = at(&g, "4k3/8/8/8/8/8/8/R3K3 w - - 0 1 -");
+    let mut history = vec![g.repetition_key(&p)];
+    for (i, turn) in ["Ke1-d1", "Ke8-d8", "Kd1-e1", "Kd8-e8"]
+        .iter()
+        .cycle()
+        .take(8)
+        .enumerate()
+    {
+        p = play(&g, &p, turn);
+        let outcome = g.outcome(&p, &history);
+        if i < 7 {
+            assert_eq!(outcome, None, "after {} turns", i + 1);
+        } else {
+            assert_eq!(
+                outcome.map(|o| (o.result, o.reason)),
+                Some((GameResult::Draw, EndReason::Repetition))
+            );
+        }
+        history.push(g.repetition_key(&p));
+    }
+}
