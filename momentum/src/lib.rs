@@ -1,27 +1,4 @@
-//! Momentum Chess (Ralph Betza), revised rules, with Chess with Different
-//! Armies.
-//!
-//! A moved piece keeps its displacement and its speed (capturing or not)
-//! and moves by it again on each of its owner's later turns until it cannot
-//! (it *autostops*) or is stopped. Each turn the player resolves every piece
-//! in motion and makes exactly one action, a start or a stop, in any order.
-//! See `RULES.md` for every rule, how it is read, and its test.
-//!
-//! # Examples
-//! ```
-//! use momentum::{Momentum, Variant};
-//! let game = Momentum::new();
-//! let start = game.start_position();
-//! assert_eq!(game.count_turns(&start), 20);
-//! let turn = game.read_turn(&start, "e2-e4").unwrap();
-//! let after = game.play_turn(&start, &turn).unwrap();
-//! let black = game.read_turn(&after, "Nb8-c6").unwrap();
-//! let after = game.play_turn(&after, &black).unwrap();
-//! // The e-pawn goes on to e6 unless White stops it.
-//! let turn = game.read_turn(&after, "e4-e6, Ng1-f3").unwrap();
-//! assert_eq!(game.write_turn(&after, &turn), "e4-e6, Ng1-f3");
-//! ```
-
+#![doc = include_str!("../README.md")]
 #![forbid(unsafe_code)]
 
 mod check;
