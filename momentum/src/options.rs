@@ -102,7 +102,7 @@ impl Default for Options {
 }
 
 impl Options {
-    /// Reads an options text (see the [module docs](self) for the keys).
+    /// Reads an options text (the keys are listed at [`crate::Momentum::with_options`]).
     ///
     /// # Errors
     /// [`OptionsError`] naming the unknown key, the bad value, the
