@@ -9,6 +9,12 @@ mod position;
 mod rules;
 mod text;
 
+/// This crate's `RULES.md`: every sentence of the page quoted, how the code
+/// reads it, and the test that shows it; the options with both readings,
+/// and the rulings on what the page leaves open.
+#[doc = include_str!("../RULES.md")]
+pub mod rulings {}
+
 pub use kernel::chesslike::{Move, MoveKind};
 pub use kernel::{perft, replay};
 pub use kernel::{Color, EndReason, GameResult, IllegalTurn, Outcome, Square, Turn, Variant};
