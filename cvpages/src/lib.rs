@@ -71,7 +71,7 @@ pub const VARIANTS: &[VariantInfo] = &[
     VariantInfo {
         name: "momentum",
         description: "Momentum Chess (Ralph Betza), with Chess with Different Armies: a moved piece moves on each turn until it autostops or is stopped",
-        option_keys: &["armies"],
+        option_keys: &["armies", "check", "action"],
     },
     VariantInfo {
         name: "edge-of-world",
