@@ -22,41 +22,45 @@ use crate::pieces::{created_by_capture, letter, name, KING, PAWN, PIECES};
 use crate::position::Position;
 use crate::Forward;
 use kernel::chesslike::{Move, MoveKind};
+use kernel::excerpt::Excerpt;
 use kernel::geometry::file_char;
 use kernel::{EndReason, Square};
 use thiserror::Error;
 
-/// Why a move's text could not be read.
+/// Why a move's text could not be read. Each quotes the move as an
+/// [`Excerpt`]: short, and escaped to one line.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum NotationError {
     /// Nothing but white space and annotations.
     #[error("empty move")]
     Empty,
     /// The text is not shaped like a move.
-    #[error("'{0}' is not a move: expected SAN such as Nf3, Nxd5(R) or e8=Q, or coordinates such as g1f3")]
-    Malformed(String),
+    #[error(
+        "{0} is not a move: expected SAN such as Nf3, Nxd5(R) or e8=Q, or coordinates such as g1f3"
+    )]
+    Malformed(Excerpt),
     /// The text is shaped like a move but names none in this position.
-    #[error("'{text}' names no move here: {reason}")]
+    #[error("{text} names no move here: {reason}")]
     NoMove {
         /// The move as written.
-        text: String,
+        text: Excerpt,
         /// Why nothing matches.
         reason: String,
     },
     /// More than one legal move fits the text.
-    #[error("'{text}' is ambiguous: it could be {options}")]
+    #[error("{text} is ambiguous: it could be {options}")]
     Ambiguous {
         /// The move as written.
-        text: String,
+        text: Excerpt,
         /// The moves it could be, in coordinates.
         options: String,
     },
     /// The created piece written in parentheses is not the one the capture
     /// creates.
-    #[error("'{text}' writes ({written}) as the created piece, but the move creates {actual}")]
+    #[error("{text} writes ({written}) as the created piece, but the move creates {actual}")]
     WrongCreation {
         /// The move as written.
-        text: String,
+        text: Excerpt,
         /// The letter written.
         written: char,
         /// What the move creates, in words.
@@ -174,7 +178,7 @@ impl Forward {
             return Err(NotationError::Empty);
         }
         let no_move = |reason: String| NotationError::NoMove {
-            text: clean.to_string(),
+            text: Excerpt::new(clean),
             reason,
         };
         if matches!(clean, "O-O" | "0-0" | "O-O-O" | "0-0-0") {
@@ -182,7 +186,7 @@ impl Forward {
                 "castling is not allowed in forward chess (rule 4)".to_string(),
             ));
         }
-        let w = split_move(clean).ok_or_else(|| NotationError::Malformed(clean.to_string()))?;
+        let w = split_move(clean).ok_or_else(|| NotationError::Malformed(Excerpt::new(clean)))?;
         let kind = |c: Option<char>| -> Result<Option<u8>, NotationError> {
             match c {
                 None => Ok(None),
@@ -221,7 +225,7 @@ impl Forward {
             0 => None,
             _ => {
                 return Err(NotationError::Ambiguous {
-                    text: clean.to_string(),
+                    text: Excerpt::new(clean),
                     options: matches
                         .iter()
                         .map(|&m| self.coordinate(m))
@@ -257,7 +261,7 @@ impl Forward {
             let created = self.created_kind(position, mv);
             if created.map(letter) != Some(written) {
                 return Err(NotationError::WrongCreation {
-                    text: clean.to_string(),
+                    text: Excerpt::new(clean),
                     written,
                     actual: match created {
                         Some(k) => format!("a {}", name(k)),

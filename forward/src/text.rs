@@ -25,6 +25,7 @@
 use crate::position::Position;
 use crate::Forward;
 use kernel::chesslike::FenError;
+use kernel::excerpt::Excerpt;
 use kernel::Color;
 use std::fmt::Write as _;
 use thiserror::Error;
@@ -40,15 +41,15 @@ pub enum PositionError {
     #[error("expected at most 8 fields (6 of fen, last pawn capturer, history), found {0}")]
     FieldCount(usize),
     /// Field 7 is not `w`, `b` or `-`.
-    #[error("last pawn capturer field '{0}' must be 'w', 'b' or '-'")]
-    BadCapturer(String),
+    #[error("last pawn capturer field {0} must be 'w', 'b' or '-'")]
+    BadCapturer(Excerpt),
     /// An entry of field 8 is not 16 hexadecimal digits.
-    #[error("history field: entry {index} '{entry}' is not 16 hexadecimal digits")]
+    #[error("history field: entry {index} {entry} is not 16 hexadecimal digits")]
     BadHistoryEntry {
         /// 1-based position of the entry.
         index: usize,
         /// The entry.
-        entry: String,
+        entry: Excerpt,
     },
     /// Field 8 holds more positions than plies have passed since the last
     /// pawn capture.
@@ -83,7 +84,7 @@ impl Forward {
             None | Some(&"-") => None,
             Some(&"w") => Some(Color::White),
             Some(&"b") => Some(Color::Black),
-            Some(other) => return Err(PositionError::BadCapturer(other.to_string())),
+            Some(other) => return Err(PositionError::BadCapturer(Excerpt::new(other))),
         };
         let mut history = Vec::new();
         if let Some(&field) = fields.get(7) {
@@ -94,7 +95,7 @@ impl Forward {
                         .flatten()
                         .ok_or_else(|| PositionError::BadHistoryEntry {
                             index: i + 1,
-                            entry: entry.to_string(),
+                            entry: Excerpt::new(entry),
                         })?;
                     history.push(key);
                 }

@@ -97,7 +97,7 @@ fn moves_are_written_with_the_created_piece_and_read_back() {
     assert_eq!(
         g.read_turn(&p, "Nxd5(B)").unwrap_err(),
         NotationError::WrongCreation {
-            text: "Nxd5(B)".to_string(),
+            text: "Nxd5(B)".into(),
             written: 'B',
             actual: "a Rook".to_string()
         }
