@@ -22,47 +22,49 @@ use crate::pieces::Kind;
 use crate::position::{geometry, Position};
 use crate::rules::{towards_edge, Rules, Step};
 use crate::text::upper;
+use kernel::excerpt::Excerpt;
 use kernel::{GeometryError, Square, Turn};
 use thiserror::Error;
 
-/// Why a turn's notation was refused.
+/// Why a turn's notation was refused. The step or turn it quotes is an
+/// [`Excerpt`]: short, and escaped to one line.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum NotationError {
     /// Nothing was written.
     #[error("the turn is empty")]
     Empty,
     /// A step is not of the shape `R C5:C7`.
-    #[error("'{0}' is not a step: expected a piece letter, a square, ':' '~' or '^', and a square, such as 'R C5:C7'")]
-    Malformed(String),
+    #[error("{0} is not a step: expected a piece letter, a square, ':' '~' or '^', and a square, such as 'R C5:C7'")]
+    Malformed(Excerpt),
     /// A step names a square that does not exist.
-    #[error("'{step}': {error}")]
+    #[error("{step}: {error}")]
     Square {
         /// The step.
-        step: String,
+        step: Excerpt,
         /// What is wrong with the square.
         error: GeometryError,
     },
     /// No piece stands where the step starts.
-    #[error("'{step}': there is no piece on {square}")]
+    #[error("{step}: there is no piece on {square}")]
     NoPiece {
         /// The step.
-        step: String,
+        step: Excerpt,
         /// The empty square.
         square: String,
     },
     /// The piece belongs to the other side.
-    #[error("'{step}': the piece on {square} is not the side to move's")]
+    #[error("{step}: the piece on {square} is not the side to move's")]
     NotYours {
         /// The step.
-        step: String,
+        step: Excerpt,
         /// The square.
         square: String,
     },
     /// The piece letter does not match the piece.
-    #[error("'{step}': the step names a {written} but {square} holds a {found}")]
+    #[error("{step}: the step names a {written} but {square} holds a {found}")]
     WrongPiece {
         /// The step.
-        step: String,
+        step: Excerpt,
         /// The kind written.
         written: &'static str,
         /// The square.
@@ -71,29 +73,29 @@ pub enum NotationError {
         found: &'static str,
     },
     /// A momentum or End of the World move for a piece that has none due.
-    #[error("'{step}': the piece on {square} has no such move due")]
+    #[error("{step}: the piece on {square} has no such move due")]
     NotDue {
         /// The step.
-        step: String,
+        step: Excerpt,
         /// The square.
         square: String,
     },
     /// A momentum or End of the World move written to end elsewhere than it does.
-    #[error("'{step}': the piece ends on {actual}, not {written}")]
+    #[error("{step}: the piece ends on {actual}, not {written}")]
     WrongArrival {
         /// The step.
-        step: String,
+        step: Excerpt,
         /// Where the text says.
         written: String,
         /// Where the rules take it.
         actual: String,
     },
     /// Steps written after the turn has ended.
-    #[error("'{0}': the turn has already ended before this step")]
-    AfterEnd(String),
+    #[error("{0}: the turn has already ended before this step")]
+    AfterEnd(Excerpt),
     /// The turn still needs the player's start or stop.
-    #[error("the turn '{0}' is unfinished: the player must still start or stop a piece")]
-    Unfinished(String),
+    #[error("the turn {0} is unfinished: the player must still start or stop a piece")]
+    Unfinished(Excerpt),
 }
 
 /// How a step is marked.
@@ -118,7 +120,7 @@ pub(crate) fn read_turn(
     }
     for (i, part) in parts.iter().enumerate() {
         if i > 0 && !scratch.turn.active {
-            return Err(NotationError::AfterEnd(part.to_string()));
+            return Err(NotationError::AfterEnd(Excerpt::new(part)));
         }
         let step = read_step(rules, &scratch, part)?;
         rules.play_step(&mut scratch, step);
@@ -134,7 +136,7 @@ pub(crate) fn read_turn(
             .iter()
             .find(|s| matches!(s, Step::Momentum(_) | Step::EndOfWorld(_)))
         else {
-            return Err(NotationError::Unfinished(text.trim().to_string()));
+            return Err(NotationError::Unfinished(Excerpt::new(text.trim())));
         };
         rules.play_step(&mut scratch, auto);
         turn.push(auto);
@@ -145,7 +147,7 @@ pub(crate) fn read_turn(
 /// Reads one step in `pos`.
 fn read_step(rules: &Rules, pos: &Position, raw: &str) -> Result<Step, NotationError> {
     let step_text = raw.trim_end_matches(['!', '?']).trim();
-    let malformed = || NotationError::Malformed(raw.to_string());
+    let malformed = || NotationError::Malformed(Excerpt::new(raw));
     if let Some(side) = castling_side(step_text) {
         return read_castling(pos, raw, side);
     }
@@ -161,7 +163,7 @@ fn read_step(rules: &Rules, pos: &Position, raw: &str) -> Result<Step, NotationE
         };
     let g = geometry();
     let square_error = |error| NotationError::Square {
-        step: raw.to_string(),
+        step: Excerpt::new(raw),
         error,
     };
     let (from, rest) = g.parse_square_prefix(rest).map_err(square_error)?;
@@ -197,7 +199,7 @@ fn read_step(rules: &Rules, pos: &Position, raw: &str) -> Result<Step, NotationE
 
     let square = upper(from);
     let piece = pos.board.get(from).ok_or_else(|| NotationError::NoPiece {
-        step: raw.to_string(),
+        step: Excerpt::new(raw),
         square: square.clone(),
     })?;
     // Under `end-of-world=all` the End of the World moves the other side's
@@ -205,14 +207,14 @@ fn read_step(rules: &Rules, pos: &Position, raw: &str) -> Result<Step, NotationE
     let moved_by_the_world = mark == Mark::EndOfWorld && pos.turn.eotw.contains(from);
     if piece.color() != pos.side && !moved_by_the_world {
         return Err(NotationError::NotYours {
-            step: raw.to_string(),
+            step: Excerpt::new(raw),
             square,
         });
     }
     if let Some(k) = letter {
         if k != Kind::of(piece) {
             return Err(NotationError::WrongPiece {
-                step: raw.to_string(),
+                step: Excerpt::new(raw),
                 written: k.name(),
                 square,
                 found: Kind::of(piece).name(),
@@ -228,7 +230,7 @@ fn read_step(rules: &Rules, pos: &Position, raw: &str) -> Result<Step, NotationE
         Mark::Momentum => {
             if pos.motion_at(from).is_none() {
                 return Err(NotationError::NotDue {
-                    step: raw.to_string(),
+                    step: Excerpt::new(raw),
                     square,
                 });
             }
@@ -241,7 +243,7 @@ fn read_step(rules: &Rules, pos: &Position, raw: &str) -> Result<Step, NotationE
         Mark::EndOfWorld => {
             if !pos.turn.eotw.contains(from) {
                 return Err(NotationError::NotDue {
-                    step: raw.to_string(),
+                    step: Excerpt::new(raw),
                     square,
                 });
             }
@@ -252,7 +254,7 @@ fn read_step(rules: &Rules, pos: &Position, raw: &str) -> Result<Step, NotationE
         let actual = arrival(rules, pos, step);
         if actual != written {
             return Err(NotationError::WrongArrival {
-                step: raw.to_string(),
+                step: Excerpt::new(raw),
                 written: written.map_or("off the board".to_string(), upper),
                 actual: actual.map_or("off the board".to_string(), upper),
             });
@@ -282,17 +284,17 @@ fn read_castling(pos: &Position, raw: &str, side: CastlingSide) -> Result<Step, 
             to: castling::king_target(pos.side, side),
         }),
         Some(p) if p.color() != pos.side => Err(NotationError::NotYours {
-            step: raw.to_string(),
+            step: Excerpt::new(raw),
             square,
         }),
         Some(p) => Err(NotationError::WrongPiece {
-            step: raw.to_string(),
+            step: Excerpt::new(raw),
             written: Kind::King.name(),
             square,
             found: Kind::of(p).name(),
         }),
         None => Err(NotationError::NoPiece {
-            step: raw.to_string(),
+            step: Excerpt::new(raw),
             square,
         }),
     }

@@ -17,11 +17,13 @@ use crate::options::{Castling, EndOfWorldScope};
 use crate::pieces::{motion_allowed, Direction, Kind};
 use crate::position::{geometry, Position};
 use crate::rules::Rules;
+use kernel::excerpt::Excerpt;
 use kernel::{Color, GeometryError, Square, SquareSet};
 use std::fmt::Write as _;
 use thiserror::Error;
 
-/// Why a position text was refused.
+/// Why a position text was refused. What it quotes of the text is an
+/// [`Excerpt`]: short, and escaped to one line.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum PositionError {
     /// A field is missing.
@@ -31,18 +33,18 @@ pub enum PositionError {
     #[error("the board has {0} ranks, expected 12")]
     RankCount(usize),
     /// A rank does not have twelve squares.
-    #[error("rank {rank} ('{text}') has {squares} squares, expected 12")]
+    #[error("rank {rank} ({text}) has {squares} squares, expected 12")]
     RankWidth {
         /// The rank, 1 to 12.
         rank: usize,
         /// Its text.
-        text: String,
+        text: Excerpt,
         /// The squares it describes.
         squares: usize,
     },
     /// A character on the board is no piece.
     #[error(
-        "'{letter}' on rank {rank} is not a piece letter (K Q R B N P C, lower case for black)"
+        "{letter:?} on rank {rank} is not a piece letter (K Q R B N P C, lower case for black)"
     )]
     UnknownPiece {
         /// The character.
@@ -62,15 +64,15 @@ pub enum PositionError {
         square: String,
     },
     /// The side to move is not `w` or `b`.
-    #[error("side to move '{0}' is neither 'w' nor 'b'")]
-    BadSide(String),
+    #[error("side to move {0} is neither 'w' nor 'b'")]
+    BadSide(Excerpt),
     /// The clock is not a number.
-    #[error("fifty-move clock '{0}' is not a number below 1000")]
-    BadClock(String),
+    #[error("fifty-move clock {0} is not a number below 1000")]
+    BadClock(Excerpt),
     /// The field after the side to move is neither castling rights nor a
     /// clock.
-    #[error("'{0}' after the side to move is neither castling rights (K Q k q, each at most once) nor a fifty-move clock")]
-    BadCastling(String),
+    #[error("{0} after the side to move is neither castling rights (K Q k q, each at most once) nor a fifty-move clock")]
+    BadCastling(Excerpt),
     /// The castling field names a right the board cannot hold.
     #[error("castling right '{right}' needs the {color} king on {king} and a {color} rook on {rook}, both at rest")]
     CastlingRight {
@@ -84,42 +86,42 @@ pub enum PositionError {
         rook: String,
     },
     /// The castling field in a game without castling.
-    #[error("castling field '{0}' given, but this game has no castling (castling=off)")]
-    CastlingOff(String),
+    #[error("castling field {0} given, but this game has no castling (castling=off)")]
+    CastlingOff(Excerpt),
     /// A momentum entry is not `P X0 D S`.
-    #[error("momentum entry '{0}' is not 'piece square direction speed', such as 'R C7 0 3'")]
-    EntryShape(String),
+    #[error("momentum entry {0} is not 'piece square direction speed', such as 'R C7 0 3'")]
+    EntryShape(Excerpt),
     /// A momentum entry names a square off the board.
-    #[error("momentum entry '{entry}': {error}")]
+    #[error("momentum entry {entry}: {error}")]
     EntrySquare {
         /// The entry.
-        entry: String,
+        entry: Excerpt,
         /// What is wrong with its square.
         error: GeometryError,
     },
     /// A momentum entry names an empty square.
-    #[error("momentum entry '{0}': the square is empty")]
-    EntryEmpty(String),
+    #[error("momentum entry {0}: the square is empty")]
+    EntryEmpty(Excerpt),
     /// A momentum entry's piece is not the piece on its square.
-    #[error("momentum entry '{entry}': the square holds '{found}'")]
+    #[error("momentum entry {entry}: the square holds '{found}'")]
     EntryPiece {
         /// The entry.
-        entry: String,
+        entry: Excerpt,
         /// The piece letter on the board.
         found: char,
     },
     /// A momentum entry's direction is not one of the text's 0 to 15.
-    #[error("momentum entry '{0}': the direction must be from 0 to 15")]
-    EntryDirection(String),
+    #[error("momentum entry {0}: the direction must be from 0 to 15")]
+    EntryDirection(Excerpt),
     /// A momentum entry's direction and speed are impossible for its piece.
-    #[error("momentum entry '{0}': that piece cannot move in that direction at that speed")]
-    EntryMotion(String),
+    #[error("momentum entry {0}: that piece cannot move in that direction at that speed")]
+    EntryMotion(Excerpt),
     /// Two momentum entries for one square.
     #[error("two momentum entries for {0}")]
     EntryTwice(String),
     /// The turn-state part is malformed.
-    #[error("turn state '{0}' is malformed: expected words such as 'due=C7,E5', 'acted', 'progress', 'eotw=2:A1,B2'")]
-    BadTurn(String),
+    #[error("turn state {0} is malformed: expected words such as 'due=C7,E5', 'acted', 'progress', 'eotw=2:A1,B2'")]
+    BadTurn(Excerpt),
 }
 
 /// Writes `pos` as text.
@@ -254,7 +256,7 @@ pub(crate) fn read(rules: &Rules, text: &str) -> Result<Position, PositionError>
         let mut digits = String::new();
         let width_error = |squares| PositionError::RankWidth {
             rank: rank_number,
-            text: rank_text.to_string(),
+            text: Excerpt::new(rank_text),
             squares,
         };
         let flush = |digits: &mut String, file: &mut usize| {
@@ -330,11 +332,11 @@ pub(crate) fn read(rules: &Rules, text: &str) -> Result<Position, PositionError>
     pos.side = match side_text {
         "w" | "W" => Color::White,
         "b" | "B" => Color::Black,
-        other => return Err(PositionError::BadSide(other.to_string())),
+        other => return Err(PositionError::BadSide(Excerpt::new(other))),
     };
     pos.clock = match clock_text.parse::<u16>() {
         Ok(n) if n < 1000 => n,
-        _ => return Err(PositionError::BadClock(clock_text.to_string())),
+        _ => return Err(PositionError::BadClock(Excerpt::new(clock_text))),
     };
     let castling = rules.options.castling == Castling::Fide;
     if rest.trim() != "-" {
@@ -360,18 +362,18 @@ fn read_castling(pos: &mut Position, field: &str, castling: bool) -> Result<(), 
         .chars()
         .any(|c| castling::right_of_letter(c).is_none())
     {
-        return Err(PositionError::BadCastling(field.to_string()));
+        return Err(PositionError::BadCastling(Excerpt::new(field)));
     }
     if !castling {
-        return Err(PositionError::CastlingOff(field.to_string()));
+        return Err(PositionError::CastlingOff(Excerpt::new(field)));
     }
     for letter in field.chars() {
         let Some((color, side)) = castling::right_of_letter(letter) else {
-            return Err(PositionError::BadCastling(field.to_string()));
+            return Err(PositionError::BadCastling(Excerpt::new(field)));
         };
         let bit = castling::bit(color, side);
         if pos.castling & bit != 0 {
-            return Err(PositionError::BadCastling(field.to_string()));
+            return Err(PositionError::BadCastling(Excerpt::new(field)));
         }
         let (king, rook) = (castling::king_home(color), castling::rook_home(color, side));
         let at_rest = |square, kind: Kind| {
@@ -391,7 +393,7 @@ fn read_castling(pos: &mut Position, field: &str, castling: bool) -> Result<(), 
 }
 
 fn read_entry(pos: &mut Position, entry: &str, castling: bool) -> Result<(), PositionError> {
-    let shape = || PositionError::EntryShape(entry.to_string());
+    let shape = || PositionError::EntryShape(Excerpt::new(entry));
     let parts: Vec<&str> = entry.split_whitespace().collect();
     let [letter, square, direction, speed] = parts.as_slice() else {
         return Err(shape());
@@ -409,25 +411,25 @@ fn read_entry(pos: &mut Position, entry: &str, castling: bool) -> Result<(), Pos
     let square = geometry()
         .parse_square(square)
         .map_err(|error| PositionError::EntrySquare {
-            entry: entry.to_string(),
+            entry: Excerpt::new(entry),
             error,
         })?;
     let direction: u8 = direction.parse().map_err(|_| shape())?;
     let speed: u8 = speed.parse().map_err(|_| shape())?;
     let direction = Direction::new(direction)
-        .ok_or_else(|| PositionError::EntryDirection(entry.to_string()))?;
+        .ok_or_else(|| PositionError::EntryDirection(Excerpt::new(entry)))?;
     let on_board = pos
         .board
         .get(square)
-        .ok_or_else(|| PositionError::EntryEmpty(entry.to_string()))?;
+        .ok_or_else(|| PositionError::EntryEmpty(Excerpt::new(entry)))?;
     if on_board != kind.piece(color) {
         return Err(PositionError::EntryPiece {
-            entry: entry.to_string(),
+            entry: Excerpt::new(entry),
             found: Kind::fen_letter(on_board),
         });
     }
     if !motion_allowed(kind, color, direction, speed, castling) {
-        return Err(PositionError::EntryMotion(entry.to_string()));
+        return Err(PositionError::EntryMotion(Excerpt::new(entry)));
     }
     if pos.motion_at(square).is_some() {
         return Err(PositionError::EntryTwice(upper(square)));
@@ -437,7 +439,7 @@ fn read_entry(pos: &mut Position, entry: &str, castling: bool) -> Result<(), Pos
 }
 
 fn read_turn_state(rules: &Rules, pos: &mut Position, text: &str) -> Result<(), PositionError> {
-    let bad = || PositionError::BadTurn(text.trim().to_string());
+    let bad = || PositionError::BadTurn(Excerpt::new(text.trim()));
     let mut words = text.split_whitespace();
     if words.next() != Some("turn") {
         return Err(bad());
