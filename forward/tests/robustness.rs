@@ -35,7 +35,7 @@ fn position_errors_quote_a_short_escaped_excerpt() {
     );
     one_short_line(
         "fen field",
-        position(format!("4k3/8/8/8/8/8/8/4K3 w{long} -")),
+        position(format!("4k3/8/8/8/8/8/8/4K3 w{long} - - 0 1")),
     );
     // The excerpt says what was cut and how long the input was.
     assert_eq!(
