@@ -52,6 +52,7 @@
 
 pub mod arb;
 pub mod definitions;
+pub mod mutation;
 pub mod properties;
 pub mod search;
 pub mod texts;
@@ -239,7 +240,9 @@ pub fn seeded_config() -> ProptestConfig {
 /// the variant does not read) does not count as a case. On failure it
 /// panics with the case number and the time at which the first failure
 /// came (what it costs to find), then the shrunk failing value; with
-/// `--nocapture` it also says what a passing run cost.
+/// `--nocapture` it also says what a passing run cost. A panic in `test`
+/// fails its case like any failure (with the panic's message), so that a
+/// panic is counted, shrunk and reported the same way.
 ///
 /// # Panics
 /// When the property fails, or too many values are rejected.
@@ -268,7 +271,15 @@ pub fn run_property<S: Strategy>(
     let tried = Cell::new(0u32);
     let first_failure = Cell::new(None);
     let result = runner.run(strategy, |value| {
-        let outcome = test(value);
+        let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| test(value)))
+            .unwrap_or_else(|payload| {
+                let message = payload
+                    .downcast_ref::<&str>()
+                    .map(|s| s.to_string())
+                    .or_else(|| payload.downcast_ref::<String>().cloned())
+                    .unwrap_or_else(|| "a panic without a message".to_string());
+                Err(TestCaseError::fail(format!("panicked: {message}")))
+            });
         if !matches!(outcome, Err(TestCaseError::Reject(_))) {
             tried.set(tried.get() + 1);
         }
