@@ -44,8 +44,11 @@ use proptest::prelude::*;
 use proptest::test_runner::TestCaseError;
 use xtask::registry::{self, Task};
 
+/// A variant's turn written in coordinates.
+type Coordinates<V> = Box<dyn Fn(&V, &[<V as Variant>::Step]) -> String + Sync>;
+
 /// One variant as the properties see it.
-struct Instance<V> {
+struct Instance<V: Variant> {
     variant: V,
     /// Its name in `cargo xtask` and in game files.
     name: &'static str,
@@ -53,6 +56,11 @@ struct Instance<V> {
     options: String,
     /// The position text of a random position built from a sketch.
     built: Box<dyn Fn(&Sketch) -> String + Sync>,
+    /// A turn written in coordinates (`e2e4`), which the reader also
+    /// reads, for a variant whose own notation names the square a piece
+    /// leaves only to tell two pieces apart (SAN): so that the squares
+    /// moves start from are mutated too.
+    coordinates: Option<Coordinates<V>>,
     /// Whether counting every turn of a position is cheap (not Multimove
     /// at 8 points, where one position may have millions of turns).
     counts: bool,
@@ -305,19 +313,24 @@ fn check_texts<V: Variant>(inst: &Instance<V>, case: &Case) -> Result<(), TestCa
     check_position_text(inst, "mid-turn position", &walk.mid, &case.position_edits)?;
 
     for (before, turn) in walk.turns.iter().rev().take(3) {
-        let written = v.write_turn(before, turn);
         let expected = v
             .play_turn(before, turn)
-            .map_err(|e| fail(format!("the walk played an illegal turn '{written}': {e}")))?;
-        let back = v
-            .read_turn(before, &written)
-            .map_err(|e| fail(format!("'{written}' does not read back: {e}")))?;
-        if v.play_turn(before, &back).ok() != Some(expected) {
-            return Err(fail(format!("'{written}' reads back to another turn")));
+            .map_err(|e| fail(format!("the walk played an illegal turn {turn:?}: {e}")))?;
+        let mut texts = vec![v.write_turn(before, turn)];
+        if let Some(coordinates) = &inst.coordinates {
+            texts.push(coordinates(v, turn));
         }
-        let mutated = apply(&written, &case.turn_edits);
-        for position in [before, &walk.end, &walk.mid] {
-            check_turn_text(inst, position, &mutated)?;
+        for written in texts {
+            let back = v
+                .read_turn(before, &written)
+                .map_err(|e| fail(format!("'{written}' does not read back: {e}")))?;
+            if v.play_turn(before, &back).ok().as_ref() != Some(&expected) {
+                return Err(fail(format!("'{written}' reads back to another turn")));
+            }
+            let mutated = apply(&written, &case.turn_edits);
+            for position in [before, &walk.end, &walk.mid] {
+                check_turn_text(inst, position, &mutated)?;
+            }
         }
     }
 
@@ -442,18 +455,20 @@ where
     );
 }
 
-fn one<V>(
+fn one<V: Variant>(
     variant: V,
     name: &'static str,
     options: &str,
     counts: bool,
     built: impl Fn(&Sketch) -> String + Sync + 'static,
+    coordinates: Option<Coordinates<V>>,
 ) -> Vec<Instance<V>> {
     vec![Instance {
         variant,
         name,
         options: options.to_string(),
         built: Box::new(built),
+        coordinates,
         counts,
         strict: true,
     }]
@@ -461,9 +476,16 @@ fn one<V>(
 
 fn chess_instances() -> Vec<Instance<kernel::chesslike::Chesslike>> {
     let style = Style::chess(true);
-    one(kernel::chess::fide(), "chess", "", true, move |s| {
-        Layout::build(&style, s).fen()
-    })
+    one(
+        kernel::chess::fide(),
+        "chess",
+        "",
+        true,
+        move |s| Layout::build(&style, s).fen(),
+        Some(Box::new(|v: &kernel::chesslike::Chesslike, turn: &[_]| {
+            turn.iter().map(|&m| v.coordinate(m)).collect()
+        })),
+    )
 }
 
 fn heavy_gravity_instances() -> Vec<Instance<::heavy_gravity::HeavyGravity>> {
@@ -474,14 +496,24 @@ fn heavy_gravity_instances() -> Vec<Instance<::heavy_gravity::HeavyGravity>> {
         "",
         true,
         move |s| Layout::build(&style, s).fen(),
+        Some(Box::new(|v: &::heavy_gravity::HeavyGravity, turn: &[_]| {
+            turn.iter().map(|&m| v.coordinate(m)).collect()
+        })),
     )
 }
 
 fn forward_instances() -> Vec<Instance<::forward::Forward>> {
     let style = Style::forward();
-    one(::forward::Forward::new(), "forward", "", true, move |s| {
-        Layout::build(&style, s).fen()
-    })
+    one(
+        ::forward::Forward::new(),
+        "forward",
+        "",
+        true,
+        move |s| Layout::build(&style, s).fen(),
+        Some(Box::new(|v: &::forward::Forward, turn: &[_]| {
+            turn.iter().map(|&m| v.coordinate(m)).collect()
+        })),
+    )
 }
 
 /// Multimove position text from a sketch: some points left and, one time
@@ -503,18 +535,28 @@ fn multimove_instances(points: u8) -> Vec<Instance<::multimove::MultimoveChess>>
     };
     let variant = ::multimove::MultimoveChess::with_options(&options).expect("valid points");
     let style = Style::chess(false);
-    one(variant, "multimove", &options, points < 8, move |s| {
-        multimove_text(&style, points, s)
-    })
+    one(
+        variant,
+        "multimove",
+        &options,
+        points < 8,
+        move |s| multimove_text(&style, points, s),
+        None,
+    )
 }
 
 fn multimove_heavy_gravity_instances() -> Vec<Instance<::multimove::MultimoveHeavyGravity>> {
     let variant = ::multimove::MultimoveHeavyGravity::with_options("").expect("the standard game");
     let style = Style::heavy_gravity();
     let budget = variant.budget();
-    one(variant, "multimove-heavy-gravity", "", false, move |s| {
-        multimove_text(&style, budget, s)
-    })
+    one(
+        variant,
+        "multimove-heavy-gravity",
+        "",
+        false,
+        move |s| multimove_text(&style, budget, s),
+        None,
+    )
 }
 
 /// Momentum Chess with every army pairing, the options written as a game
@@ -532,6 +574,7 @@ fn momentum_instances(strict: bool) -> Vec<Instance<::momentum::Momentum>> {
                 name: "momentum",
                 options,
                 built: Box::new(move |s: &Sketch| Layout::build(&style, s).momentum_text(&armies)),
+                coordinates: None,
                 counts: true,
                 strict,
             });
@@ -567,6 +610,7 @@ fn edge_of_world_instances() -> Vec<Instance<::edge_of_world::EdgeOfWorld>> {
                 built: Box::new(move |s: &Sketch| {
                     Layout::build(&style, s).edge_text(s.spare % 100)
                 }),
+                coordinates: None,
                 counts: true,
                 strict: true,
             }
