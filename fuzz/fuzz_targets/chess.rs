@@ -4,5 +4,5 @@
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
-    cvpages_fuzz::exercise(&kernel::chess::fide(), data);
+    cvpages_fuzz::with_variant("chess", "", cvpages_fuzz::Exercise(data));
 });

@@ -4,5 +4,5 @@
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
-    cvpages_fuzz::exercise(&edge_of_world::EdgeOfWorld::new(), data);
+    cvpages_fuzz::with_variant("edge-of-world", "", cvpages_fuzz::Exercise(data));
 });

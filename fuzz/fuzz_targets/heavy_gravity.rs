@@ -4,5 +4,5 @@
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
-    cvpages_fuzz::exercise(&heavy_gravity::HeavyGravity::new(), data);
+    cvpages_fuzz::with_variant("heavy-gravity", "", cvpages_fuzz::Exercise(data));
 });

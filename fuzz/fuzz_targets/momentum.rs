@@ -6,7 +6,5 @@ use libfuzzer_sys::fuzz_target;
 fuzz_target!(|data: &[u8]| {
     let text = String::from_utf8_lossy(data);
     let (options, rest) = text.split_once('\n').unwrap_or(("", &text));
-    if let Ok(variant) = momentum::Momentum::with_options(options) {
-        cvpages_fuzz::exercise(&variant, rest.as_bytes());
-    }
+    cvpages_fuzz::with_variant("momentum", options, cvpages_fuzz::Exercise(rest.as_bytes()));
 });

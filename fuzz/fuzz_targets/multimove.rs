@@ -4,6 +4,7 @@
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
-    cvpages_fuzz::exercise(&multimove::Multimove::fide(), data);
-    cvpages_fuzz::exercise(&multimove::Multimove::heavy_gravity(), data);
+    for name in ["multimove", "multimove-heavy-gravity"] {
+        cvpages_fuzz::with_variant(name, "", cvpages_fuzz::Exercise(data));
+    }
 });

@@ -1,0 +1,65 @@
+#![no_main]
+//! The command line of `cargo xtask` (`xtask::cli::run`), arguments split
+//! at zero bytes and given as the operating system gives them (not
+//! necessarily UTF-8): exit status 0, 1 or 2, never a panic; status 2 with
+//! exactly one line on standard error, `error: ...`; no line printed holds
+//! a control character or runs past what `xtask` promises. Command lines
+//! that would run for long (a perft deeper than one turn, or of Multimove
+//! Chess, whose one turn may have millions of ends; verify-games over
+//! every game) or write files (`--update`) are skipped.
+
+use libfuzzer_sys::fuzz_target;
+use std::ffi::OsString;
+use std::os::unix::ffi::OsStringExt;
+
+/// The longest line `xtask` prints: `error: `, then at most `MAX_LINE`
+/// characters of message, each escaped to at most 10, cut marks and the
+/// length.
+const XTASK_LINE: usize = 7 + 10 * xtask::cli::MAX_LINE + 40;
+
+fn skipped(args: &[&[u8]]) -> bool {
+    let text: Vec<String> = args
+        .iter()
+        .map(|a| String::from_utf8_lossy(a).into_owned())
+        .collect();
+    let has = |word: &str| text.iter().any(|a| a.contains(word));
+    let deep = text
+        .iter()
+        .any(|a| a.trim().parse::<u32>().is_ok_and(|n| (2..=12).contains(&n)));
+    let all_games = has("verify")
+        && !text
+            .iter()
+            .any(|a| a == "--game" || a.starts_with("--game="));
+    deep || all_games || has("update") || (has("perft") && has("multimove"))
+}
+
+fuzz_target!(|data: &[u8]| {
+    let parts: Vec<&[u8]> = data.split(|&b| b == 0).collect();
+    if skipped(&parts) {
+        return;
+    }
+    let args: Vec<OsString> = parts
+        .iter()
+        .map(|a| OsString::from_vec(a.to_vec()))
+        .collect();
+    let (mut out, mut err) = (Vec::new(), Vec::new());
+    let status = xtask::cli::run(&args, &mut out, &mut err);
+    assert!(matches!(status, 0..=2), "{args:?}: status {status}");
+    let out = String::from_utf8(out).expect("standard output is UTF-8");
+    let err = String::from_utf8(err).expect("standard error is UTF-8");
+    if status == 2 {
+        assert_eq!(err.lines().count(), 1, "{args:?}: {err:?}");
+        assert!(err.starts_with("error: "), "{args:?}: {err:?}");
+    }
+    for line in out.lines().chain(err.lines()) {
+        assert!(
+            !line.contains(|c: char| c.is_control()),
+            "{args:?}: {line:?}"
+        );
+        assert!(
+            line.chars().count() <= XTASK_LINE,
+            "{args:?}: {} characters",
+            line.len()
+        );
+    }
+});
