@@ -49,6 +49,15 @@
 //! way ([`arb::Put::Line`]), and pairs of one kind placed as mirror images
 //! about a third piece, so that both or neither can take it
 //! ([`arb::Put::Mirror`]).
+//!
+//! # The mutation properties (`tests/mutation.rs`)
+//!
+//! Every text a variant reads (position text, turn notation, options,
+//! game files, perft files, the `cargo xtask` command line), written
+//! valid and then damaged by the edits of [`mutation`], is refused in one
+//! short line or read to a value that writes back to itself, never with a
+//! panic; hand-built steps of any square and kind never panic. They do on
+//! stable what the cargo-fuzz targets of `fuzz/` do on nightly.
 
 pub mod arb;
 pub mod definitions;
