@@ -63,22 +63,28 @@ pub const QUOTES_RAW: &[&str] = &["momentum"];
 pub const MAX_MESSAGE: usize = 1000;
 
 /// Panics unless `message` is one short line (no line break or other
-/// control character, at most [`MAX_MESSAGE`] bytes), when `variant` is
-/// not one of [`QUOTES_RAW`].
+/// control character, at most [`MAX_MESSAGE`] bytes) and not empty, when
+/// `variant` is not one of [`QUOTES_RAW`].
 pub fn check_message(variant: &str, message: &str) {
     if QUOTES_RAW.contains(&variant) {
         return;
     }
     assert!(!message.is_empty(), "{variant}: an empty message");
+    check_label(variant, message);
+}
+
+/// Panics unless `label` (a name messages are built with, which may be
+/// empty) is one short line, as [`check_message`] requires of a message.
+pub fn check_label(what: &str, label: &str) {
     assert!(
-        !message.contains(|c: char| c.is_control() || matches!(c, '\u{2028}' | '\u{2029}')),
-        "{variant}: a message of more than one line: {message:?}"
+        !label.contains(|c: char| c.is_control() || matches!(c, '\u{2028}' | '\u{2029}')),
+        "{what}: more than one line: {label:?}"
     );
     assert!(
-        message.len() <= MAX_MESSAGE,
-        "{variant}: a message of {} bytes: {:?}",
-        message.len(),
-        message.chars().take(200).collect::<String>()
+        label.len() <= MAX_MESSAGE,
+        "{what}: {} bytes: {:?}",
+        label.len(),
+        label.chars().take(200).collect::<String>()
     );
 }
 
