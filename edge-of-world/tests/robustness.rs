@@ -72,7 +72,7 @@ fn position_errors_quote_a_short_escaped_excerpt() {
         )
     );
     assert_eq!(
-        position(format!("{}", board("\u{7}11")) + " w 0 -"),
+        position(format!("{} w 0 -", board("\u{7}11"))),
         r"'\u{7}' on rank 12 is not a piece letter (K Q R B N P C, lower case for black)"
     );
 }
