@@ -3,11 +3,11 @@
 //! `cargo xtask verify-games` does: a refusal, a replay error and every
 //! problem the replay finds is one short line.
 
+use cvpages_fuzz::Task;
 use cvpages_fuzz::{check_message, with_variant};
 use kernel::replay::{replay, GameFile};
 use kernel::Variant;
 use libfuzzer_sys::fuzz_target;
-use xtask::registry::Task;
 
 struct Replay<'a>(&'a GameFile);
 

@@ -3,10 +3,11 @@
 //! variant the first byte picks: a refusal is one short line; a variant
 //! that builds has a start position whose text reads back to it.
 
+use cvpages::VARIANTS;
+use cvpages_fuzz::Task;
 use cvpages_fuzz::{with_variant, Bytes};
 use kernel::Variant;
 use libfuzzer_sys::fuzz_target;
-use xtask::registry::{Task, NAMES};
 
 struct StartReadsBack;
 
@@ -21,7 +22,7 @@ impl Task for StartReadsBack {
 
 fuzz_target!(|data: &[u8]| {
     let mut bytes = Bytes(data);
-    let name = NAMES[bytes.byte() as usize % NAMES.len()];
+    let name = VARIANTS[bytes.byte() as usize % VARIANTS.len()].name;
     let Some(text) = bytes.text() else {
         return;
     };

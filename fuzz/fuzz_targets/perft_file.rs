@@ -6,13 +6,13 @@
 //! (a count written into the file must not make the check run for ever),
 //! and not at all for Multimove Chess, whose positions are only read.
 
+use cvpages_fuzz::Task;
 use cvpages_fuzz::{
     check_label, check_message, counts_are_cheap, variant_and_options, with_variant, Bytes,
 };
 use kernel::perft_file::{self, PerftCase};
 use kernel::Variant;
 use libfuzzer_sys::fuzz_target;
-use xtask::registry::Task;
 
 /// One case, checked by the variant built with its options.
 struct Check {

@@ -6,10 +6,10 @@
 //! number of choices and the choices of the line, the number of steps and
 //! the steps into the next turn, then the turn's text.
 
+use cvpages_fuzz::Task;
 use cvpages_fuzz::{read_turn_in, variant_and_options, walk, with_variant, Bytes};
 use kernel::Variant;
 use libfuzzer_sys::fuzz_target;
-use xtask::registry::Task;
 
 struct Turns<'a> {
     name: &'static str,

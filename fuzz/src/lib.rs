@@ -9,6 +9,7 @@
 //! the variant by name and options ([`with_variant`]), as game files and
 //! `cargo xtask` do.
 
+use cvpages::{self as registry, Playable};
 use edge_of_world::EdgeOfWorld;
 use forward::Forward;
 use heavy_gravity::HeavyGravity;
@@ -19,7 +20,26 @@ use std::any::Any;
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::rc::Rc;
-use xtask::registry::{self, Task};
+
+/// Work to do with a variant whatever its type: the registry's
+/// [`cvpages::Task`], but given the variant by reference, so that a variant
+/// built once can serve every input (see [`with_variant`]).
+pub trait Task {
+    /// What the task returns.
+    type Output;
+    /// Runs the task on `variant`.
+    fn run<V: Variant>(self, variant: &V) -> Self::Output;
+}
+
+/// A [`Task`] run by the registry, which hands over the variant it builds.
+struct ByRegistry<T>(T);
+
+impl<T: Task> registry::Task for ByRegistry<T> {
+    type Output = T::Output;
+    fn run<V: Playable>(self, variant: V) -> T::Output {
+        self.0.run(&variant)
+    }
+}
 
 /// Feeds its input to every text reader of a variant. Panics only if a
 /// reader panics or a position that reads does not read back the same.
@@ -54,9 +74,9 @@ fn exercise<V: Variant>(variant: &V, data: &[u8]) {
 
 /// Variants whose error messages still quote input whole (a line break or
 /// a field of any length comes back raw): their messages are not held to
-/// one line here until that is fixed (issue 16; the test suite's
-/// `momentum_refusals_are_one_short_line` waits for the same fix).
-pub const QUOTES_RAW: &[&str] = &["momentum"];
+/// one line. None is left (Momentum's errors quote an excerpt since issue
+/// 16); the list stays so a new variant can be added while it is fixed.
+pub const QUOTES_RAW: &[&str] = &[];
 
 /// The longest message, in bytes, that counts as short: two escaped
 /// excerpts of input and the words around them fit well within it.
@@ -121,8 +141,7 @@ impl<'a> Bytes<'a> {
 /// army pairing for Momentum Chess, a set of readings for Edge of the
 /// World, a budget for Multimove Chess, none for the rest.
 pub fn variant_and_options(byte: u8, options: u8) -> (&'static str, String) {
-    let names = registry::NAMES;
-    let name = names[byte as usize % names.len()];
+    let name = registry::VARIANTS[byte as usize % registry::VARIANTS.len()].name;
     let options = match name {
         "momentum" => {
             const ARMIES: [&str; 5] = [
@@ -310,7 +329,7 @@ pub fn with_variant<T: Task>(name: &str, options: &str, task: T) -> Option<T::Ou
         Ok(output) => return Some(output),
         Err(task) => task,
     };
-    match registry::with_variant(name, options, task) {
+    match registry::with_variant(name, options, ByRegistry(task)) {
         Ok(output) => Some(output),
         Err(e) => {
             check_message(name, &e.to_string());

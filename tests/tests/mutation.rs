@@ -24,14 +24,14 @@
 //!
 //! Every variant and reading: chess, Heavy Gravity, Forward, Multimove at
 //! 8 and 4 points and over Heavy Gravity, Momentum with every army pairing,
-//! Edge of the World with every combination of its options. Momentum
-//! Chess's errors still quote input whole, so its refusals are held to one
-//! short line only by two ignored tests (`momentum_*`), which wait for that
-//! fix; every other check runs for it.
+//! Edge of the World with every combination of its options. Momentum's
+//! refusals are also held to one short line by two tests of their own
+//! (`momentum_*`), written while its errors still quoted input whole.
 //!
 //! A panic anywhere fails the case (`cvpages_tests::run_property` catches
 //! it), and the report names the case at which it first failed.
 
+use cvpages::{self as registry, Playable, Task};
 use cvpages_tests::arb::{arb_sketch, Layout, Sketch, Style};
 use cvpages_tests::mutation::{
     apply, arb_edit, arb_edits, one_short_line, walk, ArbStep, Edit, Rng, Walk,
@@ -42,7 +42,6 @@ use kernel::replay::{replay, GameFile};
 use kernel::{perft_file, Color, Variant};
 use proptest::prelude::*;
 use proptest::test_runner::TestCaseError;
-use xtask::registry::{self, Task};
 
 /// A variant's turn written in coordinates.
 type Coordinates<V> = Box<dyn Fn(&V, &[<V as Variant>::Step]) -> String + Sync>;
@@ -260,7 +259,8 @@ struct Replay<'a>(&'a GameFile);
 
 impl Task for Replay<'_> {
     type Output = Result<Vec<String>, String>;
-    fn run<V: Variant>(self, variant: &V) -> Self::Output {
+    fn run<V: Playable>(self, variant: V) -> Self::Output {
+        let variant = &variant;
         replay(variant, self.0)
             .map(|report| report.problems().to_vec())
             .map_err(|e| e.to_string())
@@ -273,7 +273,8 @@ struct StartReadsBack;
 
 impl Task for StartReadsBack {
     type Output = Result<(), String>;
-    fn run<V: Variant>(self, variant: &V) -> Self::Output {
+    fn run<V: Playable>(self, variant: V) -> Self::Output {
+        let variant = &variant;
         let start = variant.start_position();
         let text = variant.write_position(&start);
         match variant.read_position(&text) {
@@ -672,7 +673,6 @@ mutation!(edge_of_world, edge_of_world_instances(), 250, 150, 4, 8);
 /// every other check (`momentum::mutated_texts_...`) and this waits for
 /// the fix.
 #[test]
-#[ignore = "momentum quotes input raw in its errors: momentum/src/notation.rs, text.rs"]
 fn momentum_refusals_are_one_short_line() {
     texts(
         "mutation::momentum::strict",
@@ -945,7 +945,6 @@ fn mutated_command_lines_are_refused_in_one_line() {
 }
 
 #[test]
-#[ignore = "momentum quotes input raw in its errors: momentum/src/lib.rs (armies), pieces.rs, text.rs"]
 fn momentum_command_lines_are_refused_in_one_short_line() {
     let lines: Vec<(Vec<String>, bool)> = valid_command_lines()
         .into_iter()
