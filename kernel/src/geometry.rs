@@ -326,6 +326,10 @@ impl SquareSet {
     /// The empty set.
     pub const EMPTY: SquareSet = SquareSet([0; 4]);
 
+    /// Every square index, on the board or not: the complement of
+    /// [`SquareSet::EMPTY`], for masks that a table's squares narrow down.
+    pub const ALL: SquareSet = SquareSet([u64::MAX; 4]);
+
     /// Whether `square` is in the set.
     #[inline]
     pub const fn contains(&self, square: Square) -> bool {
@@ -350,13 +354,15 @@ impl SquareSet {
     /// Whether the set is empty.
     #[inline]
     pub fn is_empty(&self) -> bool {
-        self.0 == [0; 4]
+        let w = self.0;
+        (w[0] | w[1] | w[2] | w[3]) == 0
     }
 
     /// How many squares the set holds.
     #[inline]
     pub fn len(&self) -> usize {
-        self.0.iter().map(|w| w.count_ones() as usize).sum()
+        let w = self.0;
+        (w[0].count_ones() + w[1].count_ones() + w[2].count_ones() + w[3].count_ones()) as usize
     }
 
     /// The squares in index order.
@@ -366,6 +372,102 @@ impl SquareSet {
             words: self.0,
             word: 0,
         }
+    }
+
+    /// The set holding `square` alone.
+    #[inline]
+    pub const fn from_square(square: Square) -> SquareSet {
+        let i = square.index();
+        let mut words = [0; 4];
+        words[i >> 6] = 1 << (i & 63);
+        SquareSet(words)
+    }
+
+    /// Whether the two sets share a square.
+    #[inline]
+    pub fn intersects(&self, other: SquareSet) -> bool {
+        !(*self & other).is_empty()
+    }
+
+    /// The square with the lowest index, if any: the first blocker of a
+    /// ray whose indexes grow (north, east, north-east, ...).
+    #[inline]
+    pub fn first(&self) -> Option<Square> {
+        for (i, &w) in self.0.iter().enumerate() {
+            if w != 0 {
+                return Some(Square((i as u32 * 64 + w.trailing_zeros()) as u8));
+            }
+        }
+        None
+    }
+
+    /// The square with the highest index, if any: the first blocker of a
+    /// ray whose indexes fall (south, west, south-west, ...).
+    #[inline]
+    pub fn last(&self) -> Option<Square> {
+        for (i, &w) in self.0.iter().enumerate().rev() {
+            if w != 0 {
+                return Some(Square((i as u32 * 64 + 63 - w.leading_zeros()) as u8));
+            }
+        }
+        None
+    }
+}
+
+impl std::ops::BitAnd for SquareSet {
+    type Output = SquareSet;
+    #[inline]
+    fn bitand(self, o: SquareSet) -> SquareSet {
+        let (a, b) = (self.0, o.0);
+        SquareSet([a[0] & b[0], a[1] & b[1], a[2] & b[2], a[3] & b[3]])
+    }
+}
+
+impl std::ops::BitOr for SquareSet {
+    type Output = SquareSet;
+    #[inline]
+    fn bitor(self, o: SquareSet) -> SquareSet {
+        let (a, b) = (self.0, o.0);
+        SquareSet([a[0] | b[0], a[1] | b[1], a[2] | b[2], a[3] | b[3]])
+    }
+}
+
+impl std::ops::BitXor for SquareSet {
+    type Output = SquareSet;
+    #[inline]
+    fn bitxor(self, o: SquareSet) -> SquareSet {
+        let (a, b) = (self.0, o.0);
+        SquareSet([a[0] ^ b[0], a[1] ^ b[1], a[2] ^ b[2], a[3] ^ b[3]])
+    }
+}
+
+impl std::ops::Not for SquareSet {
+    type Output = SquareSet;
+    #[inline]
+    fn not(self) -> SquareSet {
+        let a = self.0;
+        SquareSet([!a[0], !a[1], !a[2], !a[3]])
+    }
+}
+
+impl std::ops::BitAndAssign for SquareSet {
+    #[inline]
+    fn bitand_assign(&mut self, o: SquareSet) {
+        *self = *self & o;
+    }
+}
+
+impl std::ops::BitOrAssign for SquareSet {
+    #[inline]
+    fn bitor_assign(&mut self, o: SquareSet) {
+        *self = *self | o;
+    }
+}
+
+impl std::ops::BitXorAssign for SquareSet {
+    #[inline]
+    fn bitxor_assign(&mut self, o: SquareSet) {
+        *self = *self ^ o;
     }
 }
 
@@ -497,5 +599,41 @@ mod tests {
             vec![Square::new(0, 0), Square::new(5, 4), Square::new(3, 15)]
         );
         assert_eq!(set.len(), 3);
+    }
+
+    #[test]
+    fn first_and_last_find_the_extreme_squares_in_every_word() {
+        // One square in each of the four 64-bit words, and the ends.
+        let squares = [0u8, 63, 64, 127, 128, 200, 255];
+        for &a in &squares {
+            for &b in &squares {
+                let (lo, hi) = (a.min(b), a.max(b));
+                let set = SquareSet::from_square(Square::from_index(a))
+                    | SquareSet::from_square(Square::from_index(b));
+                assert_eq!(set.first(), Some(Square::from_index(lo)));
+                assert_eq!(set.last(), Some(Square::from_index(hi)));
+            }
+        }
+        assert_eq!(SquareSet::EMPTY.first(), None);
+        assert_eq!(SquareSet::EMPTY.last(), None);
+    }
+
+    #[test]
+    fn set_operations_agree_with_membership() {
+        let a: SquareSet = [1u8, 70, 130, 250]
+            .map(Square::from_index)
+            .into_iter()
+            .collect();
+        let b: SquareSet = [1u8, 71, 250].map(Square::from_index).into_iter().collect();
+        for i in 0..=255u8 {
+            let s = Square::from_index(i);
+            assert_eq!((a & b).contains(s), a.contains(s) && b.contains(s));
+            assert_eq!((a | b).contains(s), a.contains(s) || b.contains(s));
+            assert_eq!((a ^ b).contains(s), a.contains(s) != b.contains(s));
+            assert_eq!((!a).contains(s), !a.contains(s));
+        }
+        assert!(a.intersects(b));
+        assert!(!a.intersects(!a));
+        assert_eq!(SquareSet::ALL.len(), 256);
     }
 }
