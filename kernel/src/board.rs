@@ -75,12 +75,9 @@ impl Board {
     }
 
     /// The squares holding any piece.
+    #[inline]
     pub fn occupied(&self) -> SquareSet {
-        let mut all = self.occupied[0];
-        for s in self.occupied[1].iter() {
-            all.insert(s);
-        }
-        all
+        self.occupied[0] | self.occupied[1]
     }
 
     /// The squares and pieces of `color`, lowest square first.

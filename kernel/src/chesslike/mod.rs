@@ -295,6 +295,9 @@ pub struct Chesslike {
     roles: [u8; 256],
     start: Position,
     castle_masks: [u8; 256],
+    /// Per colour, the squares where its pawns promote (empty when they
+    /// do not).
+    promotion_zone: [SquareSet; 2],
 }
 
 impl Chesslike {
@@ -357,6 +360,17 @@ impl Chesslike {
             },
             start: Position::empty(rules.geometry),
             castle_masks,
+            promotion_zone: Color::ALL.map(|color| {
+                let geometry = rules.geometry;
+                let last = geometry.relative_rank(color, geometry.ranks() - 1);
+                if rules.promotion[color.index()].is_empty() {
+                    SquareSet::EMPTY
+                } else {
+                    (0..geometry.files())
+                        .filter_map(|file| geometry.square(file, last))
+                        .collect()
+                }
+            }),
             rules,
         };
         game.start = game
@@ -401,12 +415,8 @@ impl Chesslike {
 
     /// The squares of `color`'s royal pieces.
     pub fn royal_squares(&self, position: &Position, color: Color) -> SquareSet {
-        position
-            .board()
-            .pieces(color)
-            .filter(|(_, p)| self.is_royal(p.kind()))
-            .map(|(s, _)| s)
-            .collect()
+        let board = position.board();
+        self.royals_among(board, board.occupied_by(color))
     }
 
     /// Whether any royal piece of `color` is attacked.
@@ -563,8 +573,6 @@ impl Variant for Chesslike {
     }
 
     fn count_turns(&self, position: &Position) -> u64 {
-        let mut n = 0;
-        self.for_each_legal_move(position, |_| n += 1);
-        n
+        self.count_legal_moves(position)
     }
 }

@@ -1,72 +1,269 @@
 //! Legal move generation for chess-like games, driven by the precomputed
-//! tables. Nothing here allocates: moves go to a callback.
+//! tables. Nothing here allocates: moves go to a callback, or are counted
+//! a whole set of targets at a time.
 //!
-//! A pseudo-legal move is tested for leaving the King attacked only when it
-//! could: the King moves, the side is in check, the move is en passant, or
-//! the piece is pinned to the King by a slider or stands on the leg of a
-//! lame leap towards it. Every other move is legal as generated.
+//! Each piece's targets are one [`SquareSet`] (see [`Tables::targets`]).
+//! With one royal piece, the King's targets are tested one by one for
+//! attack once it has left its square; a piece pinned to the King by a
+//! slider, or standing on the leg of a lame leap towards it, has each
+//! target tested the same way, with the move's occupancy and no copy of
+//! the board; en passant always is. Every other piece needs no test: when
+//! the King is attacked its targets are cut to the squares that end every
+//! attack (the attacker's square, the squares between a rider and the
+//! King, the legs of a lame leap; see [`Tables::evasions`]), and otherwise
+//! its moves are legal as generated. With no royal piece nothing is
+//! tested; with several, every move is.
+//!
+//! [`Tables::targets`]: crate::tables::Tables::targets
+//! [`Tables::evasions`]: crate::tables::Tables::evasions
 
 use super::position::{Move, MoveKind, Position};
 use super::Chesslike;
 use crate::board::Board;
-use crate::geometry::Square;
+use crate::geometry::{Square, SquareSet};
 use crate::piece::Piece;
 use crate::Color;
 
+/// Where the generator sends legal moves: one by one, or only counted.
+trait Sink {
+    /// The moves from `from` to every square of `targets`; a target in
+    /// `zone` is one move per kind of `promotions`.
+    fn targets(&mut self, from: Square, targets: SquareSet, zone: SquareSet, promotions: &[u8]);
+    /// One move of its own kind (a double step, en passant, castling).
+    fn special(&mut self, mv: Move);
+}
+
+/// Sends each move to a callback, targets in square order.
+struct Emit<F>(F);
+
+impl<F: FnMut(Move)> Sink for Emit<F> {
+    #[inline]
+    fn targets(&mut self, from: Square, targets: SquareSet, zone: SquareSet, promotions: &[u8]) {
+        for to in targets.iter() {
+            if zone.contains(to) {
+                for &k in promotions {
+                    (self.0)(Move {
+                        from,
+                        to,
+                        kind: MoveKind::Promotion(k),
+                    });
+                }
+            } else {
+                (self.0)(Move::new(from, to));
+            }
+        }
+    }
+
+    #[inline]
+    fn special(&mut self, mv: Move) {
+        (self.0)(mv);
+    }
+}
+
+/// Counts the moves: a set of targets by its size (times the promotion
+/// choices where they apply), so perft's last level builds no move.
+struct Count(u64);
+
+impl Sink for Count {
+    #[inline]
+    fn targets(&mut self, _from: Square, targets: SquareSet, zone: SquareSet, promotions: &[u8]) {
+        let promoting = (targets & zone).len();
+        self.0 += (targets.len() - promoting) as u64 + (promoting * promotions.len()) as u64;
+    }
+
+    #[inline]
+    fn special(&mut self, _mv: Move) {
+        self.0 += 1;
+    }
+}
+
 impl Chesslike {
     /// Calls `f` with every legal move of the side to move.
-    pub fn for_each_legal_move(&self, position: &Position, mut f: impl FnMut(Move)) {
+    pub fn for_each_legal_move(&self, position: &Position, f: impl FnMut(Move)) {
+        self.generate(position, &mut Emit(f));
+    }
+
+    /// How many legal moves the side to move has, counted without
+    /// making them.
+    pub fn count_legal_moves(&self, position: &Position) -> u64 {
+        let mut count = Count(0);
+        self.generate(position, &mut count);
+        count.0
+    }
+
+    /// The squares of the royal pieces among `pieces`.
+    #[inline]
+    pub(super) fn royals_among(&self, board: &Board, pieces: SquareSet) -> SquareSet {
+        let mut royals = SquareSet::EMPTY;
+        for s in pieces.iter() {
+            if board.get(s).is_some_and(|p| self.is_royal(p.kind())) {
+                royals.insert(s);
+            }
+        }
+        royals
+    }
+
+    /// Whether moving the piece on `from` to `to` (capturing on `to`, and
+    /// on `victim` for en passant) leaves every square of `royals`
+    /// unattacked, a royal on `from` being on `to` after it. The board is
+    /// read as it stands with the move's occupancy: no copy is made.
+    #[inline]
+    fn leaves_royals_safe(
+        &self,
+        board: &Board,
+        royals: SquareSet,
+        from: Square,
+        to: Square,
+        victim: Option<Square>,
+    ) -> bool {
+        let them = match board.get(from) {
+            Some(p) => !p.color(),
+            None => return true,
+        };
+        let mut occupied = board.occupied();
+        let mut theirs = board.occupied_by(them);
+        occupied.remove(from);
+        occupied.insert(to);
+        theirs.remove(to);
+        if let Some(v) = victim {
+            occupied.remove(v);
+            theirs.remove(v);
+        }
+        royals.iter().all(|r| {
+            let r = if r == from { to } else { r };
+            !self.tables.attacked_with(board, occupied, theirs, r, them)
+        })
+    }
+
+    /// The legal moves of the side to move, to `sink`.
+    fn generate(&self, position: &Position, sink: &mut impl Sink) {
         let us = position.side;
         let them = !us;
         let board = &position.board;
         let tables = &self.tables;
-        let royals = self.royal_squares(position, us);
-        let royal_count = royals.len();
-        let single_king = if royal_count == 1 {
-            royals.iter().next()
-        } else {
-            None
-        };
-        let in_check = royals.iter().any(|k| tables.is_attacked(board, k, them));
-        // With one King and no check, only the King, pinned pieces and
-        // pieces on a lame leap's leg towards the King need the full test.
-        let pinned = single_king.map(|k| tables.pinned(board, k, them));
-        let legs = single_king.map(|k| tables.leg_squares(k, them));
-        let mut scratch: Option<Board> = None;
-        for (from, piece) in board.pieces(us) {
-            let royal = self.is_royal(piece.kind());
-            if royal && single_king.is_some() {
-                // The King's own moves: its target must not be attacked once
-                // it has left its square.
-                self.piece_moves(position, from, piece, |mv| {
-                    if !tables.is_attacked_without(board, mv.to, them, from) {
-                        f(mv);
-                    }
-                });
-                continue;
+        let own = board.occupied_by(us);
+        let enemy = board.occupied_by(them);
+        let occupied = own | enemy;
+        let royals = self.royals_among(board, own);
+        // With one King: the squares that end every attack on it (all if
+        // none), and the pieces whose leaving could uncover one.
+        let (allowed, careful, in_check) = match (royals.first(), royals.len()) {
+            (Some(king), 1) => {
+                let evasions = tables.evasions(board, king, them);
+                let careful = tables.pinned(board, king, them) | tables.leg_squares(king, them);
+                (
+                    evasions.unwrap_or(SquareSet::ALL),
+                    careful,
+                    evasions.is_some(),
+                )
             }
-            let must_test = royal_count > 0
-                && (royal
-                    || in_check
-                    || royal_count > 1
-                    || pinned.is_some_and(|p| p.contains(from))
-                    || legs.is_some_and(|l| l.contains(from)));
-            self.piece_moves(position, from, piece, |mv| {
-                let test = must_test || (royal_count > 0 && mv.kind == MoveKind::EnPassant);
-                if !test
-                    || self.is_safe_after(
-                        scratch.get_or_insert_with(|| board.clone()),
-                        position,
-                        mv,
-                    )
-                {
-                    f(mv);
+            (_, 0) => (SquareSet::ALL, SquareSet::EMPTY, false),
+            _ => {
+                let in_check = royals.iter().any(|k| tables.is_attacked(board, k, them));
+                (SquareSet::ALL, own, in_check)
+            }
+        };
+        let careful = careful | royals;
+        let promotions = &self.rules.promotion[us.index()][..];
+        for from in own.iter() {
+            let Some(piece) = board.get(from) else {
+                continue;
+            };
+            let kind = piece.kind();
+            let targets = tables.targets(us, kind, from, occupied, enemy);
+            let is_pawn = self.is_pawn(kind);
+            let zone = if is_pawn {
+                self.promotion_zone[us.index()]
+            } else {
+                SquareSet::EMPTY
+            };
+            let legal = if careful.contains(from) {
+                let mut legal = SquareSet::EMPTY;
+                for to in targets.iter() {
+                    if self.leaves_royals_safe(board, royals, from, to, None) {
+                        legal.insert(to);
+                    }
                 }
-            });
+                legal
+            } else {
+                targets & allowed
+            };
+            sink.targets(from, legal, zone, promotions);
+            if is_pawn {
+                self.pawn_specials(position, from, piece, |to, victim| {
+                    if careful.contains(from) || victim.is_some() {
+                        self.leaves_royals_safe(board, royals, from, to, victim)
+                    } else {
+                        allowed.contains(to)
+                    }
+                })
+                .into_iter()
+                .flatten()
+                .for_each(|mv| sink.special(mv));
+            }
         }
         if !in_check {
-            self.castling_moves(position, &mut f);
+            self.castling_moves(position, &mut |mv| sink.special(mv));
         }
+    }
+
+    /// A pawn's double step and en passant capture from `from`, where its
+    /// movement allows them and `legal(to, victim)` says they are legal.
+    #[inline]
+    fn pawn_specials(
+        &self,
+        position: &Position,
+        from: Square,
+        piece: Piece,
+        legal: impl Fn(Square, Option<Square>) -> bool,
+    ) -> [Option<Move>; 2] {
+        let us = piece.color();
+        let board = &position.board;
+        let geometry = board.geometry();
+        let table = self.tables.piece(us, piece.kind());
+        let forward = us.forward();
+        let mut out = [None, None];
+        if self.rules.double_step && from.rank() == geometry.relative_rank(us, 1) {
+            if let (Some(one), Some(two)) = (
+                from.offset(0, forward, geometry),
+                from.offset(0, 2 * forward, geometry),
+            ) {
+                let can_step = table.leaps(from).iter().any(|l| l.to == one && l.can_move);
+                if can_step
+                    && board.get(one).is_none()
+                    && board.get(two).is_none()
+                    && legal(two, None)
+                {
+                    out[0] = Some(Move {
+                        from,
+                        to: two,
+                        kind: MoveKind::DoubleStep,
+                    });
+                }
+            }
+        }
+        if let (true, Some(target)) = (self.rules.en_passant, position.en_passant) {
+            let victim = Square::new(target.file(), from.rank());
+            let captures_there = table
+                .leaps(from)
+                .iter()
+                .any(|l| l.to == target && l.can_capture && target.rank() != from.rank());
+            let victim_ok = board
+                .get(victim)
+                .is_some_and(|p| p.color() != us && self.is_pawn(p.kind()));
+            if captures_there
+                && victim_ok
+                && board.get(target).is_none()
+                && legal(target, Some(victim))
+            {
+                out[1] = Some(Move {
+                    from,
+                    to: target,
+                    kind: MoveKind::EnPassant,
+                });
+            }
+        }
+        out
     }
 
     /// Calls `f` with every move of the piece on `from` that its movement
@@ -165,14 +362,20 @@ impl Chesslike {
             let Some(king) = board.get(c.king_from) else {
                 continue;
             };
-            let mut without_king = board.clone();
-            without_king.set(c.king_from, None);
+            // The King's own square does not shield the squares it passes.
+            let mut without_king = board.occupied();
+            without_king.remove(c.king_from);
+            let theirs = board.occupied_by(!us);
             let (lo, hi) = ordered(c.king_from.file(), c.king_to.file());
             let rank = c.king_from.rank();
             let safe = (lo..=hi).all(|file| {
-                !self
-                    .tables
-                    .is_attacked(&without_king, Square::new(file, rank), !us)
+                !self.tables.attacked_with(
+                    board,
+                    without_king,
+                    theirs,
+                    Square::new(file, rank),
+                    !us,
+                )
             });
             if safe && self.is_royal(king.kind()) {
                 f(Move {
@@ -199,29 +402,6 @@ impl Chesslike {
             let in_paths = (a..=b).contains(&file) || (x..=y).contains(&file);
             !in_paths || s == c.king_from || s == c.rook_from || board.get(s).is_none()
         })
-    }
-
-    /// Whether `mv` leaves every royal piece of the mover unattacked. Plays
-    /// the move on `scratch` (a copy of the position's board) and undoes it.
-    fn is_safe_after(&self, scratch: &mut Board, position: &Position, mv: Move) -> bool {
-        let us = position.side;
-        let moving = scratch.get(mv.from);
-        let target = scratch.get(mv.to);
-        let victim_square =
-            (mv.kind == MoveKind::EnPassant).then(|| Square::new(mv.to.file(), mv.from.rank()));
-        let victim = victim_square.and_then(|s| scratch.take(s));
-        scratch.set(mv.from, None);
-        scratch.set(mv.to, moving);
-        let safe = scratch
-            .pieces(us)
-            .filter(|(_, p)| self.is_royal(p.kind()))
-            .all(|(s, _)| !self.tables.is_attacked(scratch, s, !us));
-        scratch.set(mv.to, target);
-        scratch.set(mv.from, moving);
-        if let Some(s) = victim_square {
-            scratch.set(s, victim);
-        }
-        safe
     }
 
     /// Says why `mv` is not legal in `position` (for a move that is not).
