@@ -1,7 +1,9 @@
 //! Perft: counting the leaf nodes of the game tree to a fixed depth, the
-//! standard check of a move generator. Works on whole turns of any variant.
+//! standard check of a move generator. Works on whole turns of any variant,
+//! on one thread or split at the root over several ([`perft_threaded`]).
 
 use crate::variant::{Turn, TurnSearch, Variant};
+use rayon::prelude::*;
 
 /// The number of turn sequences of length `depth` from `position`.
 /// Turn buffers are reused level by level, so the count allocates only
@@ -126,4 +128,104 @@ pub fn divide<V: Variant + ?Sized>(
             (variant.write_turn(position, turn), count)
         })
         .collect()
+}
+
+/// Why a pool of worker threads could not be started.
+#[derive(Debug, thiserror::Error)]
+#[error("cannot start {threads} worker threads: {source}")]
+pub struct ThreadsError {
+    /// The threads asked for.
+    pub threads: usize,
+    /// What the thread pool said.
+    #[source]
+    pub source: rayon::ThreadPoolBuildError,
+}
+
+/// Runs `f` on a pool of `threads` worker threads.
+fn on_threads<T: Send>(threads: usize, f: impl FnOnce() -> T + Send) -> Result<T, ThreadsError> {
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(threads)
+        .build()
+        .map_err(|source| ThreadsError { threads, source })?;
+    Ok(pool.install(f))
+}
+
+/// [`Variant::perft`] on `threads` worker threads, split at the root:
+/// every legal first turn is played and the tree below it counted by the
+/// variant's own `perft` on whichever thread is free, and the counts are
+/// added. A variant that overrides `perft` (Multimove, Forward, Edge of the
+/// World) is therefore counted its own way below the root, and the total is
+/// the single-threaded one whenever its `perft` at depth `d` is the sum of
+/// its `perft` at `d - 1` over [`Variant::legal_turns`], as perft is by
+/// definition. With one thread, or a depth below 2, this is
+/// `variant.perft` on the calling thread.
+///
+/// # Errors
+/// [`ThreadsError`] if the operating system refuses the threads.
+pub fn perft_threaded<V>(
+    variant: &V,
+    position: &V::Position,
+    depth: u32,
+    threads: usize,
+) -> Result<u64, ThreadsError>
+where
+    V: Variant + Sync + ?Sized,
+    V::Position: Send + Sync,
+    V::Step: Send + Sync,
+{
+    if threads <= 1 || depth < 2 {
+        return Ok(variant.perft(position, depth));
+    }
+    let mut turns = Vec::new();
+    variant.legal_turns(position, &mut turns);
+    on_threads(threads, || {
+        turns
+            .par_iter()
+            .map(|turn| {
+                let next = variant.play_turn_unchecked(position, turn);
+                variant.perft(&next, depth - 1)
+            })
+            .sum()
+    })
+}
+
+/// [`divide`] on `threads` worker threads: the first turns are counted in
+/// parallel and listed in generation order, as [`divide`] lists them.
+///
+/// # Errors
+/// [`ThreadsError`] if the operating system refuses the threads.
+pub fn divide_threaded<V>(
+    variant: &V,
+    position: &V::Position,
+    depth: u32,
+    threads: usize,
+) -> Result<Vec<(String, u64)>, ThreadsError>
+where
+    V: Variant + Sync + ?Sized,
+    V::Position: Send + Sync,
+    V::Step: Send + Sync,
+{
+    if threads <= 1 {
+        return Ok(divide(variant, position, depth));
+    }
+    let mut turns = Vec::new();
+    variant.legal_turns(position, &mut turns);
+    let counts: Vec<u64> = on_threads(threads, || {
+        turns
+            .par_iter()
+            .map(|turn| {
+                if depth <= 1 {
+                    1
+                } else {
+                    let next = variant.play_turn_unchecked(position, turn);
+                    variant.perft(&next, depth - 1)
+                }
+            })
+            .collect()
+    })?;
+    Ok(turns
+        .iter()
+        .zip(counts)
+        .map(|(turn, count)| (variant.write_turn(position, turn), count))
+        .collect())
 }

@@ -1,5 +1,5 @@
 //! `cargo xtask perft <variant> <depth> [--fen FEN] [--options TEXT]
-//! [--armies WHITE,BLACK] [--divide] [--bench]`.
+//! [--armies WHITE,BLACK] [--divide] [--bench] [--threads N]`.
 
 use cvpages::{Playable, Task};
 use kernel::excerpt::Excerpt;
@@ -9,6 +9,31 @@ use thiserror::Error;
 
 /// The deepest perft the command accepts.
 pub const MAX_DEPTH: u32 = 12;
+
+/// The most worker threads `--threads` accepts.
+pub const MAX_THREADS: usize = 256;
+
+/// Reads a `--threads` value: a whole number from 1 to [`MAX_THREADS`].
+///
+/// # Errors
+/// The one-line message for anything else.
+pub fn parse_threads(text: &str) -> Result<usize, String> {
+    match text.parse::<usize>() {
+        Ok(n @ 1..=MAX_THREADS) => Ok(n),
+        _ => Err(format!(
+            "--threads {} must be a whole number from 1 to {MAX_THREADS}",
+            kernel::excerpt::Excerpt::new(text)
+        )),
+    }
+}
+
+/// The threads perft uses when `--threads` is not given: one per core the
+/// operating system offers this process (1 if it cannot tell). Counting is
+/// the whole job of the command, so it takes the whole machine unless told
+/// otherwise; `--bench` prints the number it used.
+pub fn all_cores() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get())
+}
 
 /// What to count.
 #[derive(Debug, Clone)]
@@ -21,11 +46,17 @@ pub struct PerftRequest {
     pub divide: bool,
     /// Add the time and nodes per second.
     pub bench: bool,
+    /// Worker threads to split the count over at the root (1: the calling
+    /// thread alone).
+    pub threads: usize,
 }
 
 /// Why perft could not run.
 #[derive(Debug, Error)]
 pub enum PerftError {
+    /// The worker threads could not be started.
+    #[error("{0}")]
+    Threads(#[from] kernel::perft::ThreadsError),
     /// The position text did not read.
     #[error("bad --fen for {variant}: {message}")]
     Fen {
@@ -112,23 +143,27 @@ impl Task for PerftRequest {
         let start = Instant::now();
         let nodes = if self.divide {
             let mut total = 0;
-            for (turn, count) in kernel::perft::divide(variant, &position, self.depth) {
+            for (turn, count) in
+                kernel::perft::divide_threaded(variant, &position, self.depth, self.threads)?
+            {
                 lines.push(format!("{turn}: {count}"));
                 total += count;
             }
             total
         } else {
-            variant.perft(&position, self.depth)
+            kernel::perft::perft_threaded(variant, &position, self.depth, self.threads)?
         };
         let elapsed = start.elapsed();
         if self.bench {
             let secs = elapsed.as_secs_f64();
             let nps = if secs > 0.0 { nodes as f64 / secs } else { 0.0 };
             lines.push(format!(
-                "time {:.3} s, {:.0} nodes/s ({:.2} M nodes/s)",
+                "time {:.3} s, {:.0} nodes/s ({:.2} M nodes/s), {} thread{}",
                 secs,
                 nps,
-                nps / 1e6
+                nps / 1e6,
+                self.threads,
+                if self.threads == 1 { "" } else { "s" }
             ));
         }
         lines.push(format!("nodes {nodes}"));

@@ -1,0 +1,99 @@
+//! Threaded perft counts exactly what single-threaded perft counts, for
+//! every variant `cargo xtask` knows, including those that count with
+//! their own `perft` (Multimove, Forward, Edge of the World).
+
+use kernel::perft::{divide, divide_threaded, perft_threaded};
+use kernel::Variant;
+use xtask::registry::{self, Task};
+
+/// Counts from the start position on one thread and on `threads`.
+struct Compare {
+    depth: u32,
+    threads: usize,
+}
+
+impl Task for Compare {
+    type Output = (u64, u64, Vec<(String, u64)>, Vec<(String, u64)>);
+
+    fn run<V>(self, variant: &V) -> Self::Output
+    where
+        V: Variant + Sync,
+        V::Position: Send + Sync,
+        V::Step: Send + Sync,
+    {
+        let start = variant.start_position();
+        let single = variant.perft(&start, self.depth);
+        let threaded = perft_threaded(variant, &start, self.depth, self.threads)
+            .expect("worker threads start");
+        let divided = divide(variant, &start, self.depth);
+        let divided_threaded = divide_threaded(variant, &start, self.depth, self.threads)
+            .expect("worker threads start");
+        (single, threaded, divided, divided_threaded)
+    }
+}
+
+#[test]
+fn every_variant_counts_the_same_on_several_threads() {
+    for &name in registry::NAMES {
+        // Depth 3 where a variant's tree is small enough to stay quick.
+        let depth = match name {
+            "multimove" | "multimove-heavy-gravity" | "momentum" | "edge-of-world" => 2,
+            _ => 3,
+        };
+        for threads in [2, 3] {
+            let (single, threaded, divided, divided_threaded) =
+                registry::with_variant(name, "", Compare { depth, threads })
+                    .expect("every registered variant builds");
+            assert!(single > 0, "{name}: perft {depth} counts nothing");
+            assert_eq!(
+                threaded, single,
+                "{name} perft {depth} on {threads} threads"
+            );
+            assert_eq!(
+                divided_threaded, divided,
+                "{name} divide {depth} on {threads} threads"
+            );
+            let total: u64 = divided.iter().map(|(_, n)| n).sum();
+            assert_eq!(total, single, "{name}: divide {depth} adds up to perft");
+        }
+    }
+}
+
+#[test]
+fn one_thread_and_shallow_depths_count_on_the_calling_thread() {
+    let chess = kernel::chess::fide();
+    let start = chess.start_position();
+    for depth in 0..=2 {
+        assert_eq!(
+            perft_threaded(&chess, &start, depth, 1).expect("no threads needed"),
+            [1, 20, 400][depth as usize]
+        );
+        assert_eq!(
+            perft_threaded(&chess, &start, depth, 2).expect("worker threads start"),
+            [1, 20, 400][depth as usize]
+        );
+    }
+}
+
+#[test]
+fn the_perft_command_takes_a_thread_count_and_refuses_a_bad_one() {
+    let run = |args: &[&str]| {
+        let (mut out, mut err) = (Vec::new(), Vec::new());
+        let status = xtask::cli::run(args, &mut out, &mut err);
+        (
+            status,
+            String::from_utf8(out).expect("utf-8"),
+            String::from_utf8(err).expect("utf-8"),
+        )
+    };
+    let (status, out, _) = run(&["perft", "chess", "3", "--threads", "2"]);
+    assert_eq!((status, out.lines().last()), (0, Some("nodes 8902")));
+    for bad in ["0", "257", "two", "-1"] {
+        let (status, _, err) = run(&["perft", "chess", "3", "--threads", bad]);
+        assert_eq!(status, 2, "--threads {bad}");
+        assert_eq!(
+            err,
+            format!("error: --threads '{bad}' must be a whole number from 1 to 256\n")
+        );
+    }
+}
