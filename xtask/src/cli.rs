@@ -61,6 +61,10 @@ pub enum Command {
         /// armies=WHITE,BLACK`, added to `--options` if both are given.
         #[arg(long)]
         armies: Option<OsString>,
+        /// Worker threads, splitting the count at the root (default: every
+        /// core of the machine).
+        #[arg(long)]
+        threads: Option<OsString>,
     },
     /// Replay every game file and compare the reports with their snapshots.
     VerifyGames {
@@ -241,17 +245,26 @@ fn run_command(
             bench,
             options,
             armies,
+            threads,
         } => {
             let variant = text("the variant", variant)?;
             let depth = text("the depth", depth)?;
             let fen = optional_text("--fen", fen)?;
             let options = optional_text("--options", options)?;
             let armies = optional_text("--armies", armies)?;
+            let threads = match optional_text("--threads", threads)?
+                .map(|t| crate::perft_cmd::parse_threads(&t))
+            {
+                None => crate::perft_cmd::all_cores(),
+                Some(Ok(n)) => n,
+                Some(Err(message)) => return Ok(refuse(err, message)),
+            };
             let request = PerftRequest {
                 depth: 0,
                 fen,
                 divide,
                 bench,
+                threads,
             };
             perft(&variant, &depth, options, armies, request, out, err)
         }
