@@ -66,6 +66,20 @@ pub enum Command {
         #[arg(long)]
         threads: Option<OsString>,
     },
+    /// Measure the speed figures of issue 22 (FIDE perft against
+    /// shakmaty, Heavy Gravity, Multimove, pieces in motion, threads).
+    Bench {
+        /// Leave out the slow positions with many pieces in motion.
+        #[arg(long)]
+        quick: bool,
+        /// Timings per figure; the best is reported (default 3).
+        #[arg(long)]
+        repeat: Option<OsString>,
+        /// Measure one position with many pieces in motion, in this
+        /// process (the benchmark runs each in a child this way).
+        #[arg(long, hide = true)]
+        child: Option<OsString>,
+    },
     /// Replay every game file and compare the reports with their snapshots.
     VerifyGames {
         /// Only games of this variant.
@@ -290,6 +304,15 @@ fn run_command(
                 fen: optional_text("--fen", fen)?,
             };
             crate::play::run(&request, input, out, err)
+        }
+        Command::Bench {
+            quick,
+            repeat,
+            child,
+        } => {
+            let repeat = optional_text("--repeat", repeat)?;
+            let child = optional_text("--child", child)?;
+            crate::bench::command(quick, repeat.as_deref(), child.as_deref(), out, err)
         }
         Command::Betza { piece, black } => betza(&text("the piece", piece)?, black, out, err),
     })

@@ -6,10 +6,13 @@
 //!   optionally split by first turn and timed.
 //! - `play`: a game of any variant for two people at the terminal.
 //! - `betza`: draw the moves of a piece given in Betza's notation.
+//! - `bench`: measure perft speed against shakmaty and the other figures
+//!   of the speed issue, in one run.
 //!
 //! Each task is a module; the `cvpages` crate maps variant names to
 //! variants (its list is the one list of names).
 
+pub mod bench;
 pub mod betza_cmd;
 pub mod cli;
 pub mod perft_cmd;
