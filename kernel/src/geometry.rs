@@ -481,6 +481,293 @@ impl FromIterator<Square> for SquareSet {
     }
 }
 
+/// A set of squares as the move generator holds it: [`SquareSet`] itself
+/// on any board, or a `u64` with one bit per square of a board of at most
+/// 8x8 (bit `rank * 8 + file`). Which one a game uses is decided at run
+/// time from its board, so no size is fixed at compile time; the small
+/// form makes every table and every set operation a quarter of the wide
+/// one, and its scans single instructions.
+///
+/// Sets and the per-square tables of the generator are indexed by *bit*
+/// ([`Bits::bit`]), which is the square's index in the wide form.
+pub(crate) trait Bits:
+    Copy
+    + Eq
+    + std::hash::Hash
+    + fmt::Debug
+    + Send
+    + Sync
+    + std::ops::BitAnd<Output = Self>
+    + std::ops::BitOr<Output = Self>
+    + std::ops::BitXor<Output = Self>
+    + std::ops::Not<Output = Self>
+    + std::ops::BitAndAssign
+    + std::ops::BitOrAssign
+    + std::ops::BitXorAssign
+{
+    /// No square.
+    const EMPTY: Self;
+    /// Every bit.
+    const ALL: Self;
+    /// How many bits the form has: the length of a per-square table.
+    const CAPACITY: usize;
+    /// How far apart the bits of two neighbouring squares of a file are:
+    /// a step of `(dx, dy)` adds `dy * ROW + dx` to a square's bit.
+    const ROW: i32;
+    /// Whether every square of `geometry` has a bit.
+    fn fits(geometry: Geometry) -> bool;
+    /// The bit of `square` (a square of a board the form fits).
+    fn bit(square: Square) -> usize;
+    /// The square of `bit`.
+    fn square(bit: usize) -> Square;
+    /// The squares of `set` that have a bit.
+    fn from_set(set: SquareSet) -> Self;
+    /// The same squares as a [`SquareSet`].
+    fn to_set(self) -> SquareSet;
+    /// The set of `bit` alone.
+    fn single(bit: usize) -> Self;
+    /// Whether `bit` is in the set.
+    fn has(self, bit: usize) -> bool;
+    /// The lowest bit, if any.
+    fn lowest(self) -> Option<usize>;
+    /// The highest bit, if any.
+    fn highest(self) -> Option<usize>;
+    /// Every bit up to and including the lowest one of the set; every bit
+    /// if the set is empty. Cut with a ray whose bits grow outwards, it
+    /// keeps the ray up to and onto its first blocker.
+    fn up_to_lowest(self) -> Self;
+    /// Every bit from the highest one of the set up; every bit if the set
+    /// is empty: [`Bits::up_to_lowest`] for a ray whose bits fall.
+    fn down_to_highest(self) -> Self;
+    /// How many squares the set holds.
+    fn count(self) -> u32;
+    /// Whether the set is empty.
+    fn none(self) -> bool;
+    /// Every bit moved up by `delta` (down for a negative one); bits
+    /// moved past either end are lost.
+    fn shift(self, delta: i32) -> Self;
+    /// The lowest bit, removed from the set.
+    fn pop(&mut self) -> Option<usize>;
+    /// Adds `bit`.
+    #[inline]
+    fn add(&mut self, bit: usize) {
+        *self |= Self::single(bit);
+    }
+    /// Removes `bit`.
+    #[inline]
+    fn drop_bit(&mut self, bit: usize) {
+        *self &= !Self::single(bit);
+    }
+}
+
+impl Bits for SquareSet {
+    const EMPTY: Self = SquareSet::EMPTY;
+    const ALL: Self = SquareSet::ALL;
+    const CAPACITY: usize = 256;
+    const ROW: i32 = 16;
+    #[inline]
+    fn fits(_geometry: Geometry) -> bool {
+        true
+    }
+    #[inline]
+    fn bit(square: Square) -> usize {
+        square.index()
+    }
+    #[inline]
+    fn square(bit: usize) -> Square {
+        Square(bit as u8)
+    }
+    #[inline]
+    fn from_set(set: SquareSet) -> Self {
+        set
+    }
+    #[inline]
+    fn to_set(self) -> SquareSet {
+        self
+    }
+    #[inline]
+    fn single(bit: usize) -> Self {
+        SquareSet::from_square(Square(bit as u8))
+    }
+    #[inline]
+    fn has(self, bit: usize) -> bool {
+        self.contains(Square(bit as u8))
+    }
+    #[inline]
+    fn lowest(self) -> Option<usize> {
+        self.first().map(Square::index)
+    }
+    #[inline]
+    fn highest(self) -> Option<usize> {
+        self.last().map(Square::index)
+    }
+    #[inline]
+    fn up_to_lowest(self) -> Self {
+        let w = self.0;
+        let mut out = [u64::MAX; 4];
+        for i in 0..4 {
+            if w[i] != 0 {
+                out[i] = w[i] ^ (w[i] - 1);
+                for word in &mut out[i + 1..] {
+                    *word = 0;
+                }
+                break;
+            }
+        }
+        SquareSet(out)
+    }
+    #[inline]
+    fn down_to_highest(self) -> Self {
+        let w = self.0;
+        let mut out = [u64::MAX; 4];
+        for i in (0..4).rev() {
+            if w[i] != 0 {
+                out[i] = u64::MAX << (63 - w[i].leading_zeros());
+                for word in &mut out[..i] {
+                    *word = 0;
+                }
+                break;
+            }
+        }
+        SquareSet(out)
+    }
+    #[inline]
+    fn count(self) -> u32 {
+        self.len() as u32
+    }
+    #[inline]
+    fn none(self) -> bool {
+        self.is_empty()
+    }
+    fn shift(self, delta: i32) -> Self {
+        let w = self.0;
+        let (words, bits) = (
+            (delta.unsigned_abs() / 64) as usize,
+            delta.unsigned_abs() % 64,
+        );
+        let mut out = [0u64; 4];
+        for (i, slot) in out.iter_mut().enumerate() {
+            // The word that lands here whole-word-wise, and the one below
+            // (above, for a shift down) whose end spills into it.
+            let (near, far) = if delta >= 0 {
+                (i.checked_sub(words), i.checked_sub(words + 1))
+            } else {
+                (Some(i + words), Some(i + words + 1))
+            };
+            let get = |j: Option<usize>| j.and_then(|j| w.get(j)).copied().unwrap_or(0);
+            *slot = match (delta >= 0, bits) {
+                (_, 0) => get(near),
+                (true, b) => get(near) << b | get(far) >> (64 - b),
+                (false, b) => get(near) >> b | get(far) << (64 - b),
+            };
+        }
+        SquareSet(out)
+    }
+    #[inline]
+    fn pop(&mut self) -> Option<usize> {
+        for (i, w) in self.0.iter_mut().enumerate() {
+            if *w != 0 {
+                let bit = w.trailing_zeros() as usize;
+                *w &= *w - 1;
+                return Some(i * 64 + bit);
+            }
+        }
+        None
+    }
+}
+
+/// The bytes `0, 2, 4, 6` of `w` (the first 8 files of four ranks of a
+/// wide set's word) packed into its low 32 bits.
+#[inline]
+const fn pack_ranks(w: u64) -> u64 {
+    let w = w & 0x00FF_00FF_00FF_00FF;
+    let w = (w | (w >> 8)) & 0x0000_FFFF_0000_FFFF;
+    (w | (w >> 16)) & 0x0000_0000_FFFF_FFFF
+}
+
+/// [`pack_ranks`] undone: the low 32 bits of `w` spread to bytes
+/// `0, 2, 4, 6`.
+#[inline]
+const fn spread_ranks(w: u64) -> u64 {
+    let w = w & 0x0000_0000_FFFF_FFFF;
+    let w = (w | (w << 16)) & 0x0000_FFFF_0000_FFFF;
+    (w | (w << 8)) & 0x00FF_00FF_00FF_00FF
+}
+
+impl Bits for u64 {
+    const EMPTY: Self = 0;
+    const ALL: Self = u64::MAX;
+    const CAPACITY: usize = 64;
+    const ROW: i32 = 8;
+    #[inline]
+    fn fits(geometry: Geometry) -> bool {
+        geometry.files() <= 8 && geometry.ranks() <= 8
+    }
+    #[inline]
+    fn bit(square: Square) -> usize {
+        (square.rank() as usize) << 3 | (square.file() as usize & 7)
+    }
+    #[inline]
+    fn square(bit: usize) -> Square {
+        Square((((bit >> 3) & 7) << 4 | (bit & 7)) as u8)
+    }
+    #[inline]
+    fn from_set(set: SquareSet) -> Self {
+        pack_ranks(set.0[0]) | pack_ranks(set.0[1]) << 32
+    }
+    #[inline]
+    fn to_set(self) -> SquareSet {
+        SquareSet([spread_ranks(self), spread_ranks(self >> 32), 0, 0])
+    }
+    #[inline]
+    fn single(bit: usize) -> Self {
+        1 << (bit & 63)
+    }
+    #[inline]
+    fn has(self, bit: usize) -> bool {
+        (self >> (bit & 63)) & 1 != 0
+    }
+    #[inline]
+    fn lowest(self) -> Option<usize> {
+        (self != 0).then(|| self.trailing_zeros() as usize)
+    }
+    #[inline]
+    fn highest(self) -> Option<usize> {
+        (self != 0).then(|| 63 - self.leading_zeros() as usize)
+    }
+    #[inline]
+    fn up_to_lowest(self) -> Self {
+        self ^ self.wrapping_sub(1)
+    }
+    #[inline]
+    fn down_to_highest(self) -> Self {
+        // With bit 0 added, an empty set shifts by 0: every bit.
+        u64::MAX << (63 - (self | 1).leading_zeros())
+    }
+    #[inline]
+    fn count(self) -> u32 {
+        self.count_ones()
+    }
+    #[inline]
+    fn none(self) -> bool {
+        self == 0
+    }
+    #[inline]
+    fn shift(self, delta: i32) -> Self {
+        if delta >= 0 {
+            self.checked_shl(delta as u32).unwrap_or(0)
+        } else {
+            self.checked_shr(delta.unsigned_abs()).unwrap_or(0)
+        }
+    }
+    #[inline]
+    fn pop(&mut self) -> Option<usize> {
+        let bit = self.lowest()?;
+        *self &= *self - 1;
+        Some(bit)
+    }
+}
+
 /// Iterator over a [`SquareSet`], lowest index first.
 #[derive(Debug, Clone)]
 pub struct SquareSetIter {
@@ -616,6 +903,74 @@ mod tests {
         }
         assert_eq!(SquareSet::EMPTY.first(), None);
         assert_eq!(SquareSet::EMPTY.last(), None);
+    }
+
+    /// Every operation of both forms against its definition on the
+    /// squares of a board of at most 8x8 (where both hold every square).
+    #[test]
+    fn both_set_forms_agree_with_their_definitions() {
+        fn check<B: Bits>(squares: &[Square]) {
+            let set: SquareSet = squares.iter().copied().collect();
+            let b = B::from_set(set);
+            assert_eq!(b.to_set(), set);
+            assert_eq!(b.count() as usize, squares.len());
+            let bits: Vec<usize> = squares.iter().map(|&s| B::bit(s)).collect();
+            for (&s, &bit) in squares.iter().zip(&bits) {
+                assert_eq!(B::square(bit), s);
+                assert!(b.has(bit));
+                assert_eq!(B::single(bit).to_set(), SquareSet::from_square(s));
+            }
+            assert_eq!(b.lowest(), bits.iter().min().copied());
+            assert_eq!(b.highest(), bits.iter().max().copied());
+            let mut popped = Vec::new();
+            let mut rest = b;
+            while let Some(bit) = rest.pop() {
+                popped.push(bit);
+            }
+            let mut sorted = bits.clone();
+            sorted.sort_unstable();
+            assert_eq!(popped, sorted);
+            for delta in [
+                -130, -64, -17, -8, -1, 0, 1, 7, 8, 16, 63, 64, 100, 255, 256,
+            ] {
+                let expected: Vec<usize> = bits
+                    .iter()
+                    .filter_map(|&x| usize::try_from(x as i32 + delta).ok())
+                    .filter(|&x| x < B::CAPACITY)
+                    .collect();
+                let mut shifted = b.shift(delta);
+                for &x in &expected {
+                    assert!(shifted.has(x), "{bits:?} shifted by {delta}");
+                    shifted.drop_bit(x);
+                }
+                assert!(shifted.none(), "{bits:?} shifted by {delta}");
+            }
+            for bit in 0..B::CAPACITY {
+                let through = b.up_to_lowest().has(bit);
+                let from = b.down_to_highest().has(bit);
+                assert_eq!(through, bits.iter().all(|&x| bit <= x), "{bit}");
+                assert_eq!(from, bits.iter().all(|&x| bit >= x), "{bit}");
+            }
+        }
+        let s = |file, rank| Square::new(file, rank);
+        for squares in [
+            vec![],
+            vec![s(0, 0)],
+            vec![s(7, 7)],
+            vec![s(3, 4), s(0, 0), s(7, 3), s(2, 6)],
+            vec![s(5, 3), s(6, 4)],
+            vec![s(7, 0), s(0, 7), s(4, 4)],
+        ] {
+            check::<u64>(&squares);
+            check::<SquareSet>(&squares);
+        }
+        // Squares of the wide form's every word.
+        check::<SquareSet>(&[s(0, 0), s(15, 3), s(0, 4), s(15, 7), s(8, 12), s(15, 15)]);
+        check::<SquareSet>(&[s(9, 11)]);
+        check::<SquareSet>(&[s(2, 5), s(1, 15)]);
+        assert!(<u64 as Bits>::fits(Geometry::CHESS));
+        assert!(!<u64 as Bits>::fits(Geometry::new(9, 8).unwrap()));
+        assert!(!<u64 as Bits>::fits(Geometry::new(8, 9).unwrap()));
     }
 
     #[test]
