@@ -8,14 +8,13 @@ use std::hash::{Hash, Hasher};
 
 /// The pieces on a board of up to 16x16.
 ///
-/// The mailbox is a fixed array of 256 bytes indexed by [`Square::index`].
-/// It was chosen over 256-bit bitboards because the board's width is known
-/// only at run time: bitboard shifts would need per-width edge masks and
-/// four-word carries, while the mailbox reads precomputed per-square tables
-/// directly. The occupancy sets give the bitboard's cheapest win, iterating
-/// a side's pieces. What the choice costs is measured by perft against the
-/// bitboard-based shakmaty crate (see the kernel's closing note in the
-/// tracker): about a fifth of its speed on FIDE chess.
+/// The mailbox is a fixed array of 256 bytes indexed by [`Square::index`],
+/// which says what stands on a square in one read; the occupancy set of
+/// each colour is what the move generator computes with (it works on
+/// square sets, see [`crate::tables::Tables`]). Sets per kind are not
+/// kept: a board of any size with up to 31 kinds would carry kilobytes of
+/// them through every copy, so the generator sorts a side's pieces by kind
+/// when it needs to, one read of the mailbox per piece.
 #[derive(Clone)]
 pub struct Board {
     geometry: Geometry,
@@ -43,6 +42,13 @@ impl Board {
     #[inline]
     pub fn get(&self, square: Square) -> Option<Piece> {
         Piece::from_byte(self.cells[square.index()])
+    }
+
+    /// The byte of `square`: the packed piece ([`Piece::to_byte`]), 0 if
+    /// empty.
+    #[inline]
+    pub(crate) fn cell(&self, square: Square) -> u8 {
+        self.cells[square.index()]
     }
 
     /// Puts `piece` on `square` (replacing what was there), or empties it.

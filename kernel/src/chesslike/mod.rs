@@ -264,6 +264,10 @@ impl Rules {
     }
 }
 
+/// Where [`Chesslike`]'s kind slots put an empty square or a kind the game
+/// does not have: one past the last kind a game may have.
+const NO_KIND: u8 = crate::piece::MAX_KINDS as u8;
+
 /// The bit of [`Chesslike`]'s role table for a royal kind.
 const ROYAL: u8 = 1;
 /// The bit of [`Chesslike`]'s role table for a pawn kind.
@@ -289,12 +293,23 @@ pub struct Chesslike {
     rules: Rules,
     tables: Tables,
     royal_mask: u32,
+    /// The royal kinds' indexes, for the generator to find the royal
+    /// pieces among the pieces sorted by kind.
+    royal_kinds: Vec<u8>,
+    /// Per square byte ([`Board`](crate::Board)'s packing of a piece), the
+    /// kind index of the piece, or [`NO_KIND`] for an empty square or a
+    /// kind the game does not have: where the generator sorts the piece.
+    kind_slot: [u8; 256],
     /// Per kind index (all 256, so any byte is a valid index): bit
     /// [`ROYAL`] and bit [`PAWN`]. Move generation asks for every piece;
     /// a load answers it, and an index no kind has answers false.
     roles: [u8; 256],
     start: Position,
     castle_masks: [u8; 256],
+    /// Per colour and castling (in the order of the rules), the squares
+    /// that must be empty for it: those King or partner pass or land on,
+    /// but their own.
+    castling_clear: [Vec<SquareSet>; 2],
     /// Per colour, the squares where its pawns promote (empty when they
     /// do not).
     promotion_zone: [SquareSet; 2],
@@ -347,6 +362,16 @@ impl Chesslike {
         let mut game = Chesslike {
             tables: Tables::new(&rules.kinds, rules.geometry),
             royal_mask: mask(Role::Royal),
+            kind_slot: std::array::from_fn(|byte| {
+                // A piece's byte holds its kind plus one in the low 7 bits.
+                match (byte & 0x7f).checked_sub(1) {
+                    Some(kind) if kind < rules.kinds.len() => kind as u8,
+                    _ => NO_KIND,
+                }
+            }),
+            royal_kinds: (0..rules.kinds.len() as u8)
+                .filter(|&k| rules.kinds[k as usize].role == Role::Royal)
+                .collect(),
             roles: {
                 let mut roles = [0u8; 256];
                 for (role, slot) in rules.kinds.iter().map(|k| k.role).zip(roles.iter_mut()) {
@@ -360,6 +385,23 @@ impl Chesslike {
             },
             start: Position::empty(rules.geometry),
             castle_masks,
+            castling_clear: Color::ALL.map(|color| {
+                rules.castling[color.index()]
+                    .iter()
+                    .map(|c| {
+                        let rank = c.king_from.rank();
+                        let files = |a: Square, b: Square| {
+                            let (x, y) = (a.file().min(b.file()), a.file().max(b.file()));
+                            x..=y
+                        };
+                        files(c.king_from, c.king_to)
+                            .chain(files(c.rook_from, c.rook_to))
+                            .map(|file| Square::new(file, rank))
+                            .filter(|&s| s != c.king_from && s != c.rook_from)
+                            .collect()
+                    })
+                    .collect()
+            }),
             promotion_zone: Color::ALL.map(|color| {
                 let geometry = rules.geometry;
                 let last = geometry.relative_rank(color, geometry.ranks() - 1);
@@ -449,6 +491,22 @@ impl Chesslike {
 
     pub(crate) fn castle_mask(&self, square: Square) -> u8 {
         self.castle_masks[square.index()]
+    }
+}
+
+#[cfg(test)]
+impl Chesslike {
+    /// The same game with its square sets in the wide form (256 bits)
+    /// whatever its board, so that the tests check the form a board of
+    /// more than 8x8 gets on the counts published for FIDE chess.
+    pub(crate) fn with_wide_sets(mut self) -> Chesslike {
+        self.tables = Tables::with_form(&self.rules.kinds, self.rules.geometry, false);
+        self
+    }
+
+    /// Whether the game's square sets are in the small form.
+    pub(crate) fn has_small_sets(&self) -> bool {
+        matches!(self.tables.sets(), crate::tables::Sets::Small(_))
     }
 }
 

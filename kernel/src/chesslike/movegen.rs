@@ -1,46 +1,60 @@
 //! Legal move generation for chess-like games, driven by the precomputed
-//! tables. Nothing here allocates: moves go to a callback, or are counted
-//! a whole set of targets at a time.
+//! square-set tables. Nothing here allocates: moves go to a callback, or
+//! are counted a whole set of targets at a time.
 //!
-//! Each piece's targets are one [`SquareSet`] (see [`Tables::targets`]).
-//! With one royal piece, the King's targets are tested one by one for
-//! attack once it has left its square; a piece pinned to the King by a
-//! slider, or standing on the leg of a lame leap towards it, has each
-//! target tested the same way, with the move's occupancy and no copy of
-//! the board; en passant always is. Every other piece needs no test: when
-//! the King is attacked its targets are cut to the squares that end every
-//! attack (the attacker's square, the squares between a rider and the
-//! King, the legs of a lame leap; see [`Tables::evasions`]), and otherwise
-//! its moves are legal as generated. With no royal piece nothing is
-//! tested; with several, every move is.
+//! Each piece's targets are one set (see [`Tables::targets`]). With one
+//! royal piece, one pass over the lines from it finds the attacks on it
+//! and the pieces pinned to it ([`SetTables::safety`]): when it is
+//! attacked, the other pieces' targets are cut to the squares that end
+//! every attack (the attacker's square, the squares between a rider and
+//! the King, the legs of a lame leap); a pinned piece's are cut to its
+//! line; the King's own targets are tested one by one for attack once it
+//! has left its square, as is every target of a piece standing on the leg
+//! of a lame leap towards the King, each with the move's occupancy and no
+//! copy of the board. En passant, which empties a square it does not land
+//! on, is always tested. Every other move is legal as generated. With no
+//! royal piece nothing is tested; with several, every move is.
+//!
+//! Counting visits the pieces kind by kind (the kind is read once per
+//! piece, when the pieces are sorted); listing visits them in square order,
+//! so that the moves come in the same order on every run.
 //!
 //! [`Tables::targets`]: crate::tables::Tables::targets
-//! [`Tables::evasions`]: crate::tables::Tables::evasions
 
 use super::position::{Move, MoveKind, Position};
 use super::Chesslike;
 use crate::board::Board;
-use crate::geometry::{Square, SquareSet};
-use crate::piece::Piece;
+use crate::geometry::{Bits, Square, SquareSet};
+use crate::piece::{Piece, MAX_KINDS};
+use crate::tables::{with_sets, Safety, SetTables, Sets};
 use crate::Color;
 
 /// Where the generator sends legal moves: one by one, or only counted.
-trait Sink {
+trait Sink<B> {
+    /// Whether the moves must come piece by piece in square order (else
+    /// kind by kind, which counting prefers).
+    const IN_SQUARE_ORDER: bool;
     /// The moves from `from` to every square of `targets`; a target in
     /// `zone` is one move per kind of `promotions`.
-    fn targets(&mut self, from: Square, targets: SquareSet, zone: SquareSet, promotions: &[u8]);
+    fn targets(&mut self, from: Square, targets: B, zone: B, promotions: &[u8]);
     /// One move of its own kind (a double step, en passant, castling).
     fn special(&mut self, mv: Move);
+    /// `n` special moves, counted only: the sinks that list moves are
+    /// not given moves this way.
+    fn many_specials(&mut self, n: u32);
 }
 
 /// Sends each move to a callback, targets in square order.
 struct Emit<F>(F);
 
-impl<F: FnMut(Move)> Sink for Emit<F> {
+impl<B: Bits, F: FnMut(Move)> Sink<B> for Emit<F> {
+    const IN_SQUARE_ORDER: bool = true;
+
     #[inline]
-    fn targets(&mut self, from: Square, targets: SquareSet, zone: SquareSet, promotions: &[u8]) {
-        for to in targets.iter() {
-            if zone.contains(to) {
+    fn targets(&mut self, from: Square, mut targets: B, zone: B, promotions: &[u8]) {
+        while let Some(bit) = targets.pop() {
+            let to = B::square(bit);
+            if zone.has(bit) {
                 for &k in promotions {
                     (self.0)(Move {
                         from,
@@ -58,212 +72,505 @@ impl<F: FnMut(Move)> Sink for Emit<F> {
     fn special(&mut self, mv: Move) {
         (self.0)(mv);
     }
+
+    fn many_specials(&mut self, _n: u32) {
+        // Never called: moves are listed piece by piece.
+    }
 }
 
-/// Counts the moves: a set of targets by its size (times the promotion
-/// choices where they apply), so perft's last level builds no move.
-struct Count(u64);
+/// Counts the moves without making them, so perft's last level builds
+/// no move: each set of targets is added to a count kept bit-sliced, one
+/// set per power of two (how many sets hold each square, in binary), so
+/// that adding a set costs a few logical operations and the squares are
+/// counted once, at the end (a population count of a word is a dozen
+/// operations on a processor that has no instruction for it).
+struct Count<B> {
+    ones: B,
+    twos: B,
+    fours: B,
+    /// Moves counted outright: specials, promotions, overflow past four.
+    total: u64,
+}
 
-impl Sink for Count {
+impl<B: Bits> Count<B> {
+    fn new() -> Count<B> {
+        Count {
+            ones: B::EMPTY,
+            twos: B::EMPTY,
+            fours: B::EMPTY,
+            total: 0,
+        }
+    }
+
+    /// Every move counted.
+    fn total(&self) -> u64 {
+        self.total
+            + u64::from(self.ones.count())
+            + 2 * u64::from(self.twos.count())
+            + 4 * u64::from(self.fours.count())
+    }
+}
+
+impl<B: Bits> Sink<B> for Count<B> {
+    const IN_SQUARE_ORDER: bool = false;
+
     #[inline]
-    fn targets(&mut self, _from: Square, targets: SquareSet, zone: SquareSet, promotions: &[u8]) {
-        let promoting = (targets & zone).len();
-        self.0 += (targets.len() - promoting) as u64 + (promoting * promotions.len()) as u64;
+    fn targets(&mut self, _from: Square, targets: B, zone: B, promotions: &[u8]) {
+        let carry = self.ones & targets;
+        self.ones ^= targets;
+        let carry = {
+            let next = self.twos & carry;
+            self.twos ^= carry;
+            next
+        };
+        let carry = {
+            let next = self.fours & carry;
+            self.fours ^= carry;
+            next
+        };
+        if !carry.none() {
+            self.total += 8 * u64::from(carry.count());
+        }
+        let promoting = targets & zone;
+        if !promoting.none() {
+            self.total +=
+                u64::from(promoting.count()) * (promotions.len() as u64).saturating_sub(1);
+        }
     }
 
     #[inline]
     fn special(&mut self, _mv: Move) {
-        self.0 += 1;
+        self.total += 1;
     }
+
+    #[inline]
+    fn many_specials(&mut self, n: u32) {
+        self.total += u64::from(n);
+    }
+}
+
+/// What the generator knows of one position, in one set form.
+struct Node<'a, B> {
+    board: &'a Board,
+    us: Color,
+    them: Color,
+    enemy: B,
+    occupied: B,
+    empty: B,
+    /// The royal pieces of the side to move.
+    royals: B,
+    /// The lone royal piece, if the side has exactly one.
+    royal: Option<usize>,
+    /// Where moves of pieces other than the royal one must land (every
+    /// square when it is not attacked).
+    allowed: B,
+    /// The attacks on the lone royal piece (none if there is no lone one).
+    safety: Safety<B>,
+    /// The square en passant captures on, if the rules allow it and the
+    /// last move was a double step.
+    en_passant: Option<usize>,
 }
 
 impl Chesslike {
     /// Calls `f` with every legal move of the side to move.
     pub fn for_each_legal_move(&self, position: &Position, f: impl FnMut(Move)) {
-        self.generate(position, &mut Emit(f));
+        let mut emit = Emit(f);
+        with_sets!(self.tables.sets(), t => self.generate_with(t, position, &mut emit))
     }
 
     /// How many legal moves the side to move has, counted without
     /// making them.
     pub fn count_legal_moves(&self, position: &Position) -> u64 {
-        let mut count = Count(0);
-        self.generate(position, &mut count);
-        count.0
+        with_sets!(self.tables.sets(), t => {
+            let mut count = Count::new();
+            self.generate_with(t, position, &mut count);
+            count.total()
+        })
     }
 
     /// The squares of the royal pieces among `pieces`.
     #[inline]
     pub(super) fn royals_among(&self, board: &Board, pieces: SquareSet) -> SquareSet {
-        let mut royals = SquareSet::EMPTY;
-        for s in pieces.iter() {
-            if board.get(s).is_some_and(|p| self.is_royal(p.kind())) {
-                royals.insert(s);
-            }
-        }
-        royals
+        pieces
+            .iter()
+            .filter(|&s| board.get(s).is_some_and(|p| self.is_royal(p.kind())))
+            .collect()
+    }
+
+    /// The kind of the piece on `bit` (`u8::MAX` for none).
+    #[inline(always)]
+    fn kind_on<B: Bits>(board: &Board, bit: usize) -> u8 {
+        board.get(B::square(bit)).map_or(u8::MAX, |p| p.kind())
     }
 
     /// Whether moving the piece on `from` to `to` (capturing on `to`, and
-    /// on `victim` for en passant) leaves every square of `royals`
-    /// unattacked, a royal on `from` being on `to` after it. The board is
-    /// read as it stands with the move's occupancy: no copy is made.
+    /// on `victim` for en passant) leaves every royal piece of the side
+    /// to move unattacked, a royal on `from` being on `to` after it. The
+    /// board is read as it stands with the move's occupancy: no copy is
+    /// made.
     #[inline]
-    fn leaves_royals_safe(
+    fn leaves_royals_safe<B: Bits>(
         &self,
-        board: &Board,
-        royals: SquareSet,
-        from: Square,
-        to: Square,
-        victim: Option<Square>,
+        t: &SetTables<B>,
+        node: &Node<'_, B>,
+        from: usize,
+        to: usize,
+        victim: Option<usize>,
     ) -> bool {
-        let them = match board.get(from) {
-            Some(p) => !p.color(),
-            None => return true,
-        };
-        let mut occupied = board.occupied();
-        let mut theirs = board.occupied_by(them);
-        occupied.remove(from);
-        occupied.insert(to);
-        theirs.remove(to);
+        let mut occupied = node.occupied & !B::single(from);
+        occupied.add(to);
+        let mut theirs = node.enemy & !B::single(to);
         if let Some(v) = victim {
-            occupied.remove(v);
-            theirs.remove(v);
+            occupied.drop_bit(v);
+            theirs.drop_bit(v);
         }
-        royals.iter().all(|r| {
+        let mut royals = node.royals;
+        while let Some(r) = royals.pop() {
             let r = if r == from { to } else { r };
-            !self.tables.attacked_with(board, occupied, theirs, r, them)
-        })
+            if t.attacked_with(node.board, occupied, theirs, r, node.them) {
+                return false;
+            }
+        }
+        true
     }
 
-    /// The legal moves of the side to move, to `sink`.
-    fn generate(&self, position: &Position, sink: &mut impl Sink) {
+    /// What the generator needs to know of `position` before it visits
+    /// the pieces: the sets, the attacks on the royal piece, and the
+    /// pieces of the side to move sorted by kind. The second value says
+    /// whether the side to move is in check.
+    #[inline(always)]
+    fn node<'a, B: Bits>(
+        &self,
+        t: &SetTables<B>,
+        position: &'a Position,
+    ) -> (Node<'a, B>, bool, [B; MAX_KINDS + 1]) {
         let us = position.side;
         let them = !us;
         let board = &position.board;
-        let tables = &self.tables;
-        let own = board.occupied_by(us);
-        let enemy = board.occupied_by(them);
+        let own = B::from_set(board.occupied_by(us));
+        let enemy = B::from_set(board.occupied_by(them));
         let occupied = own | enemy;
-        let royals = self.royals_among(board, own);
-        // With one King: the squares that end every attack on it (all if
-        // none), and the pieces whose leaving could uncover one.
-        let (allowed, careful, in_check) = match (royals.first(), royals.len()) {
+        // One slot per kind a game may have, and one for anything else.
+        let mut by_kind = [B::EMPTY; MAX_KINDS + 1];
+        let mut rest = own;
+        while let Some(bit) = rest.pop() {
+            let slot = self.kind_slot[usize::from(board.cell(B::square(bit)))];
+            by_kind[usize::from(slot) & MAX_KINDS] |= B::single(bit);
+        }
+        let mut royals = B::EMPTY;
+        for &kind in &self.royal_kinds {
+            royals |= by_kind.get(kind as usize).copied().unwrap_or(B::EMPTY);
+        }
+        let en_passant = position
+            .en_passant
+            .filter(|_| self.rules.en_passant)
+            .map(B::bit);
+        let mut node = Node {
+            board,
+            us,
+            them,
+            enemy,
+            occupied,
+            empty: !occupied,
+            royals,
+            royal: None,
+            allowed: B::ALL,
+            safety: Safety::NONE,
+            en_passant,
+        };
+        let in_check = match (royals.lowest(), royals.count()) {
+            (_, 0) => false,
             (Some(king), 1) => {
-                let evasions = tables.evasions(board, king, them);
-                let careful = tables.pinned(board, king, them) | tables.leg_squares(king, them);
-                (
-                    evasions.unwrap_or(SquareSet::ALL),
-                    careful,
-                    evasions.is_some(),
-                )
+                node.royal = Some(king);
+                node.safety = t.safety(board, occupied, own, enemy, king, them);
+                node.allowed = node.safety.evasions.unwrap_or(B::ALL);
+                node.safety.evasions.is_some()
             }
-            (_, 0) => (SquareSet::ALL, SquareSet::EMPTY, false),
             _ => {
-                let in_check = royals.iter().any(|k| tables.is_attacked(board, k, them));
-                (SquareSet::ALL, own, in_check)
+                // Several royal pieces: every move is tested.
+                node.safety.careful = own;
+                let mut in_check = false;
+                let mut rest = royals;
+                while let Some(k) = rest.pop() {
+                    in_check |= t.attacked_with(board, occupied, enemy, k, them);
+                }
+                in_check
             }
         };
-        let careful = careful | royals;
-        let promotions = &self.rules.promotion[us.index()][..];
-        for from in own.iter() {
-            let Some(piece) = board.get(from) else {
-                continue;
-            };
-            let kind = piece.kind();
-            let targets = tables.targets(us, kind, from, occupied, enemy);
-            let is_pawn = self.is_pawn(kind);
-            let zone = if is_pawn {
-                self.promotion_zone[us.index()]
-            } else {
-                SquareSet::EMPTY
-            };
-            let legal = if careful.contains(from) {
-                let mut legal = SquareSet::EMPTY;
-                for to in targets.iter() {
-                    if self.leaves_royals_safe(board, royals, from, to, None) {
-                        legal.insert(to);
-                    }
-                }
-                legal
-            } else {
-                targets & allowed
-            };
-            sink.targets(from, legal, zone, promotions);
-            if is_pawn {
-                self.pawn_specials(position, from, piece, |to, victim| {
-                    if careful.contains(from) || victim.is_some() {
-                        self.leaves_royals_safe(board, royals, from, to, victim)
-                    } else {
-                        allowed.contains(to)
-                    }
-                })
-                .into_iter()
-                .flatten()
-                .for_each(|mv| sink.special(mv));
+        (node, in_check, by_kind)
+    }
+
+    /// [`Chesslike::generate`] on the tables of one set form.
+    fn generate_with<B: Bits, S: Sink<B>>(
+        &self,
+        t: &SetTables<B>,
+        position: &Position,
+        sink: &mut S,
+    ) {
+        let (node, in_check, by_kind) = self.node(t, position);
+        // Pieces tested move by move, or cut to a pin's line.
+        let special =
+            node.safety.careful | node.safety.pinned | node.royal.map_or(B::EMPTY, B::single);
+        if S::IN_SQUARE_ORDER {
+            let mut pieces = node.occupied & !node.enemy;
+            while let Some(from) = pieces.pop() {
+                let kind = Self::kind_on::<B>(node.board, from);
+                self.piece_legal_moves(t, &node, kind, from, special.has(from), sink);
+            }
+        } else {
+            for (kind, &pieces) in by_kind.iter().enumerate().take(self.rules.kinds.len()) {
+                self.kind_legal_moves(t, &node, kind as u8, pieces, special, sink);
             }
         }
         if !in_check {
-            self.castling_moves(position, &mut |mv| sink.special(mv));
+            self.castling_moves(t, &node, position, sink);
         }
     }
 
-    /// A pawn's double step and en passant capture from `from`, where its
-    /// movement allows them and `legal(to, victim)` says they are legal.
-    #[inline]
-    fn pawn_specials(
+    /// The legal moves of the pieces of `kind` on `pieces`, to `sink`, in
+    /// no particular order: those of `special` pieces one by one, the
+    /// others' together where the kind's moves are all plain leaps and
+    /// the pieces outnumber half its vectors (pawns), a vector at a time.
+    #[inline(always)]
+    fn kind_legal_moves<B: Bits>(
         &self,
-        position: &Position,
-        from: Square,
-        piece: Piece,
-        legal: impl Fn(Square, Option<Square>) -> bool,
-    ) -> [Option<Move>; 2] {
-        let us = piece.color();
-        let board = &position.board;
-        let geometry = board.geometry();
-        let table = self.tables.piece(us, piece.kind());
-        let forward = us.forward();
-        let mut out = [None, None];
-        if self.rules.double_step && from.rank() == geometry.relative_rank(us, 1) {
-            if let (Some(one), Some(two)) = (
-                from.offset(0, forward, geometry),
-                from.offset(0, 2 * forward, geometry),
-            ) {
-                let can_step = table.leaps(from).iter().any(|l| l.to == one && l.can_move);
-                if can_step
-                    && board.get(one).is_none()
-                    && board.get(two).is_none()
-                    && legal(two, None)
-                {
-                    out[0] = Some(Move {
-                        from,
-                        to: two,
-                        kind: MoveKind::DoubleStep,
-                    });
+        t: &SetTables<B>,
+        node: &Node<'_, B>,
+        kind: u8,
+        pieces: B,
+        special: B,
+        sink: &mut impl Sink<B>,
+    ) {
+        let mut one_by_one = pieces & special;
+        while let Some(from) = one_by_one.pop() {
+            self.piece_legal_moves(t, node, kind, from, true, sink);
+        }
+        let free = pieces & !special;
+        if free.none() {
+            return;
+        }
+        let steps = t.leaper_steps(node.us, kind);
+        if steps.is_empty() || (free.count() as usize) * 2 < steps.len() {
+            let mut rest = free;
+            if self.is_pawn(kind) {
+                while let Some(from) = rest.pop() {
+                    self.piece_legal_moves(t, node, kind, from, false, sink);
+                }
+                return;
+            }
+            let plan = t.plan_of(node.us, kind);
+            while let Some(from) = rest.pop() {
+                let targets = t.plan_targets(plan, from, node.occupied, node.empty, node.enemy);
+                sink.targets(B::square(from), targets & node.allowed, B::EMPTY, &[]);
+            }
+            return;
+        }
+        let us = node.us;
+        let pawn = self.is_pawn(kind);
+        let (zone, promotions) = if pawn {
+            (
+                B::from_set(self.promotion_zone[us.index()]),
+                &self.rules.promotion[us.index()][..],
+            )
+        } else {
+            (B::EMPTY, &[][..])
+        };
+        // A leap is a bijection between the squares it leaves and those
+        // it reaches, so each target of a shifted set is one move.
+        let from_square = Square::from_index(0);
+        for step in steps {
+            let landed = (free & step.from).shift(step.delta);
+            let mut targets = B::EMPTY;
+            if step.moves {
+                targets |= landed & node.empty;
+            }
+            if step.captures {
+                targets |= landed & node.enemy;
+            }
+            sink.targets(from_square, targets & node.allowed, zone, promotions);
+        }
+        if !pawn {
+            return;
+        }
+        if self.rules.double_step {
+            let (from, forward) = t.double_steps(us, kind);
+            let passed = (free & from).shift(forward) & node.empty;
+            let reached = passed.shift(forward) & node.empty & node.allowed;
+            sink.many_specials(reached.count());
+        }
+        if let Some(target) = node.en_passant {
+            let mut rest = free & t.en_passant_from(us, kind, target);
+            while let Some(from) = rest.pop() {
+                self.en_passant(t, node, kind, from, target, sink);
+            }
+        }
+    }
+
+    /// The legal moves of the piece of `kind` on `from`, to `sink`: each
+    /// tested if `special` says so and the piece is not merely pinned to
+    /// the lone royal piece (then cut to its pin line).
+    #[inline(always)]
+    fn piece_legal_moves<B: Bits>(
+        &self,
+        t: &SetTables<B>,
+        node: &Node<'_, B>,
+        kind: u8,
+        from: usize,
+        special: bool,
+        sink: &mut impl Sink<B>,
+    ) {
+        let targets = t.targets(node.us, kind, from, node.occupied, node.empty, node.enemy);
+        let (tested, pin_line) = if !special {
+            (false, B::ALL)
+        } else if node.royal == Some(from) || node.safety.careful.has(from) {
+            (true, B::ALL)
+        } else {
+            let royal = node.royal.unwrap_or(from);
+            let line = t.pin_line(
+                node.board,
+                node.occupied,
+                node.enemy,
+                royal,
+                from,
+                node.them,
+            );
+            (false, line)
+        };
+        let legal = if node.royal == Some(from) {
+            let without = node.occupied & !B::single(from);
+            // Testing a square costs about as much as mapping the attacks
+            // of four pieces: map them when the King has many squares and
+            // the enemy few pieces (endings).
+            if targets.none() {
+                B::EMPTY
+            } else if targets.count() * 4 > node.enemy.count() {
+                targets & !t.attack_map(node.board, without, node.enemy, node.them)
+            } else {
+                t.unattacked(node.board, without, node.enemy, targets, node.them)
+            }
+        } else if tested {
+            let mut legal = B::EMPTY;
+            let mut rest = targets;
+            while let Some(to) = rest.pop() {
+                if self.leaves_royals_safe(t, node, from, to, None) {
+                    legal.add(to);
+                }
+            }
+            legal
+        } else {
+            targets & node.allowed & pin_line
+        };
+        let from_square = B::square(from);
+        if !self.is_pawn(kind) {
+            sink.targets(from_square, legal, B::EMPTY, &[]);
+            return;
+        }
+        let us = node.us;
+        let zone = B::from_set(self.promotion_zone[us.index()]);
+        sink.targets(from_square, legal, zone, &self.rules.promotion[us.index()]);
+        if self.rules.double_step {
+            let (mid, to) = t.double_step(us, kind, from);
+            if (mid & node.occupied).none() {
+                let mut to = to & node.empty;
+                if let Some(bit) = to.pop() {
+                    let legal = if tested {
+                        self.leaves_royals_safe(t, node, from, bit, None)
+                    } else {
+                        (node.allowed & pin_line).has(bit)
+                    };
+                    if legal {
+                        sink.special(Move {
+                            from: from_square,
+                            to: B::square(bit),
+                            kind: MoveKind::DoubleStep,
+                        });
+                    }
                 }
             }
         }
-        if let (true, Some(target)) = (self.rules.en_passant, position.en_passant) {
-            let victim = Square::new(target.file(), from.rank());
-            let captures_there = table
-                .leaps(from)
-                .iter()
-                .any(|l| l.to == target && l.can_capture && target.rank() != from.rank());
-            let victim_ok = board
-                .get(victim)
-                .is_some_and(|p| p.color() != us && self.is_pawn(p.kind()));
-            if captures_there
-                && victim_ok
-                && board.get(target).is_none()
-                && legal(target, Some(victim))
+        if let Some(target) = node.en_passant {
+            self.en_passant(t, node, kind, from, target, sink);
+        }
+    }
+
+    /// The en passant capture of the pawn of `kind` on `from` onto
+    /// `target`, if its leaps capture there, the pawn it passed stands
+    /// beside it, and the capture leaves the King safe.
+    #[inline]
+    fn en_passant<B: Bits>(
+        &self,
+        t: &SetTables<B>,
+        node: &Node<'_, B>,
+        kind: u8,
+        from: usize,
+        target: usize,
+        sink: &mut impl Sink<B>,
+    ) {
+        let (from_square, target_square) = (B::square(from), B::square(target));
+        if target_square.rank() == from_square.rank()
+            || !t.captures_en_passant(node.us, kind, from, target)
+            || !node.empty.has(target)
+        {
+            return;
+        }
+        let victim = Square::new(target_square.file(), from_square.rank());
+        let victim_is_pawn = node
+            .board
+            .get(victim)
+            .is_some_and(|p| p.color() == node.them && self.is_pawn(p.kind()));
+        if victim_is_pawn && self.leaves_royals_safe(t, node, from, target, Some(B::bit(victim))) {
+            sink.special(Move {
+                from: from_square,
+                to: target_square,
+                kind: MoveKind::EnPassant,
+            });
+        }
+    }
+
+    /// The castlings of the side to move that are legal (it is not in
+    /// check), to `sink`.
+    fn castling_moves<B: Bits>(
+        &self,
+        t: &SetTables<B>,
+        node: &Node<'_, B>,
+        position: &Position,
+        sink: &mut impl Sink<B>,
+    ) {
+        let us = node.us;
+        let board = node.board;
+        let castlings = self.rules.castling[us.index()].iter();
+        for ((side, c), &clear) in castlings.enumerate().zip(&self.castling_clear[us.index()]) {
+            let ours = |s: Square| board.get(s).is_some_and(|p| p.color() == us);
+            if !position.castling.has(us, side)
+                || !(board.occupied() & clear).is_empty()
+                || !ours(c.king_from)
+                || !ours(c.rook_from)
             {
-                out[1] = Some(Move {
-                    from,
-                    to: target,
-                    kind: MoveKind::EnPassant,
+                continue;
+            }
+            let Some(king) = board.get(c.king_from) else {
+                continue;
+            };
+            // The King's own square does not shield the squares it passes.
+            let without_king = node.occupied & !B::single(B::bit(c.king_from));
+            let (lo, hi) = ordered(c.king_from.file(), c.king_to.file());
+            let rank = c.king_from.rank();
+            // The King's own square is not attacked: castling is tried
+            // only out of check.
+            let safe = (lo..=hi)
+                .filter(|&file| file != c.king_from.file())
+                .all(|file| {
+                    let square = B::bit(Square::new(file, rank));
+                    !t.attacked_with(board, without_king, node.enemy, square, node.them)
+                });
+            if safe && self.is_royal(king.kind()) {
+                sink.special(Move {
+                    from: c.king_from,
+                    to: c.king_to,
+                    kind: MoveKind::Castle(side as u8),
                 });
             }
         }
-        out
     }
 
     /// Calls `f` with every move of the piece on `from` that its movement
@@ -347,41 +654,6 @@ impl Chesslike {
                     from,
                     to: target,
                     kind: MoveKind::EnPassant,
-                });
-            }
-        }
-    }
-
-    fn castling_moves(&self, position: &Position, f: &mut impl FnMut(Move)) {
-        let us = position.side;
-        let board = &position.board;
-        for (side, c) in self.rules.castling[us.index()].iter().enumerate() {
-            if !position.castling.has(us, side) || !self.castling_open(board, us, c) {
-                continue;
-            }
-            let Some(king) = board.get(c.king_from) else {
-                continue;
-            };
-            // The King's own square does not shield the squares it passes.
-            let mut without_king = board.occupied();
-            without_king.remove(c.king_from);
-            let theirs = board.occupied_by(!us);
-            let (lo, hi) = ordered(c.king_from.file(), c.king_to.file());
-            let rank = c.king_from.rank();
-            let safe = (lo..=hi).all(|file| {
-                !self.tables.attacked_with(
-                    board,
-                    without_king,
-                    theirs,
-                    Square::new(file, rank),
-                    !us,
-                )
-            });
-            if safe && self.is_royal(king.kind()) {
-                f(Move {
-                    from: c.king_from,
-                    to: c.king_to,
-                    kind: MoveKind::Castle(side as u8),
                 });
             }
         }
@@ -476,4 +748,88 @@ fn emit(f: &mut impl FnMut(Move), from: Square, to: Square, promotes: bool, prom
 
 fn ordered(a: u8, b: u8) -> (u8, u8) {
     (a.min(b), a.max(b))
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::chesslike::{Chesslike, Rules};
+    use crate::{perft_file, PieceKind, Role, Variant};
+
+    /// Every count of `file` of at most `max_nodes` nodes, for `game`.
+    fn check_counts(game: &Chesslike, file: &str, max_nodes: u64) -> usize {
+        let cases = perft_file::parse(file).expect("the perft file reads");
+        let (failures, ran) = perft_file::check(game, &cases, max_nodes);
+        assert!(failures.is_empty(), "{}", failures.join("\n"));
+        ran
+    }
+
+    /// The 256-bit form, which every board larger than 8x8 gets, counts
+    /// the published FIDE numbers on the board where the 64-bit form is
+    /// the default: each form is checked against the same independent
+    /// counts, not against the other.
+    #[test]
+    fn the_wide_form_counts_the_published_fide_numbers() {
+        let small = crate::chess::fide();
+        let wide = crate::chess::fide().with_wide_sets();
+        assert!(small.has_small_sets() && !wide.has_small_sets());
+        let file = include_str!("../../perft/chess.perft");
+        assert!(check_counts(&wide, file, 500_000) >= 25);
+    }
+
+    /// Heavy Gravity's pieces (short riders, the non-jumping Knight, a
+    /// royal that is not a King) in both forms, against the counts of the
+    /// Heavy Gravity crate's independent generator, which shares no code
+    /// with the kernel (`heavy-gravity/perft/heavy-gravity.perft`).
+    #[test]
+    fn short_riders_and_lame_leapers_count_alike_in_both_forms() {
+        let kind = |letter, name, betza, role| {
+            PieceKind::new(letter, name, betza, role).expect("the Betza string reads")
+        };
+        let promotion = vec![4, 3, 2, 1];
+        let rules = Rules {
+            name: "heavy-gravity pieces".to_string(),
+            geometry: crate::Geometry::CHESS,
+            kinds: vec![
+                kind('P', "Pawn", "fmWfcF", Role::Pawn),
+                kind('N', "Knight", "nN", Role::Piece),
+                kind('B', "Bishop", "B4", Role::Piece),
+                kind('R', "Rook", "R4", Role::Piece),
+                kind('Q', "Queen", "Q4", Role::Piece),
+                kind('K', "Old Monkey", "FbW", Role::Royal),
+            ],
+            start: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1".to_string(),
+            double_step: false,
+            en_passant: false,
+            promotion: [promotion.clone(), promotion],
+            castling: [Vec::new(), Vec::new()],
+            fifty_move_plies: None,
+            repetition_count: None,
+        };
+        let counts = "\
+id start
+fen rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1
+perft 1 8
+perft 2 64
+perft 3 736
+perft 4 8413
+perft 5 123846
+id kiwipete-no-castling
+fen r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w - - 0 1
+perft 1 35
+perft 2 1163
+perft 3 41555
+";
+        let small = Chesslike::new(rules.clone()).expect("the rules compile");
+        let wide = Chesslike::new(rules)
+            .expect("the rules compile")
+            .with_wide_sets();
+        for game in [&small, &wide] {
+            assert_eq!(check_counts(game, counts, 200_000), 8);
+        }
+        // Both forms list the same moves in the same order.
+        let position = wide
+            .read_position("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w - - 0 1")
+            .expect("the position reads");
+        assert_eq!(small.legal_moves(&position), wide.legal_moves(&position));
+    }
 }
