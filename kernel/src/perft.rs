@@ -2,7 +2,7 @@
 //! standard check of a move generator. Works on whole turns of any variant,
 //! on one thread or split at the root over several ([`perft_threaded`]).
 
-use crate::variant::{Turn, TurnSearch, Variant};
+use crate::variant::{TurnSearch, Variant};
 use rayon::prelude::*;
 
 /// The number of turn sequences of length `depth` from `position`.
@@ -10,7 +10,13 @@ use rayon::prelude::*;
 /// once per level, and only for the levels the walk reaches: any depth
 /// may be asked for, and a position with no legal turn counts 0 at once.
 pub fn perft<V: Variant + ?Sized>(variant: &V, position: &V::Position, depth: u32) -> u64 {
-    count_tree(variant, position, depth, &mut |p| variant.count_turns(p))
+    count_tree(
+        position,
+        depth,
+        |p, out| variant.legal_turns(p, out),
+        |p, turn| variant.play_turn_unchecked(p, turn),
+        |p| variant.count_turns(p),
+    )
 }
 
 /// [`perft`] for a variant whose turns are searched step by step: the last
@@ -25,33 +31,43 @@ pub fn perft_reusing_turn_search<V: Variant + ?Sized>(
     depth: u32,
 ) -> u64 {
     let mut search = TurnSearch::new();
-    count_tree(variant, position, depth, &mut |p| {
-        let mut n = 0;
-        search.enumerate(variant, p, |_, _| n += 1);
-        n
-    })
+    count_tree(
+        position,
+        depth,
+        |p, out| variant.legal_turns(p, out),
+        |p, turn| variant.play_turn_unchecked(p, turn),
+        |p| {
+            let mut n = 0;
+            search.enumerate(variant, p, |_, _| n += 1);
+            n
+        },
+    )
 }
 
-/// One level of the walk: a position, its legal turns, and the next turn
-/// to follow.
-struct Level<P, S> {
+/// One level of the walk: a position, its legal turns (or moves), and
+/// the next one to follow.
+struct Level<P, T> {
     position: P,
-    turns: Vec<Turn<S>>,
+    turns: Vec<T>,
     next: usize,
 }
 
-/// Perft with `count_last` counting the turns of each node one turn above
-/// the leaves.
+/// Perft over any kind of turn `T`: `list` gives a position's turns,
+/// `play` the position after one, and `count_last` counts the turns of
+/// each node one turn above the leaves. [`perft`] walks whole turns of a
+/// [`Variant`]; a game whose turns are single moves walks its moves
+/// (the chess-like engine does, which spares a turn buffer per move).
 ///
 /// The walk keeps its levels in a vector rather than on the call stack,
 /// so a line as deep as the depth asked for (100,000 turns of two
 /// pieces shuttling) needs heap, not stack; a level is made the first
 /// time the walk goes that deep and reused after.
-fn count_tree<V: Variant + ?Sized>(
-    variant: &V,
-    position: &V::Position,
+pub(crate) fn count_tree<P: Clone, T>(
+    position: &P,
     depth: u32,
-    count_last: &mut dyn FnMut(&V::Position) -> u64,
+    mut list: impl FnMut(&P, &mut Vec<T>),
+    play: impl Fn(&P, &T) -> P,
+    mut count_last: impl FnMut(&P) -> u64,
 ) -> u64 {
     match depth {
         0 => return 1,
@@ -63,7 +79,7 @@ fn count_tree<V: Variant + ?Sized>(
         turns: Vec::new(),
         next: 0,
     };
-    variant.legal_turns(&root.position, &mut root.turns);
+    list(&root.position, &mut root.turns);
     let mut levels = vec![root];
     // The deepest level in use; level `top` is `top` turns below the root.
     let mut top = 0usize;
@@ -79,7 +95,7 @@ fn count_tree<V: Variant + ?Sized>(
             continue;
         };
         level.next += 1;
-        let next = variant.play_turn_unchecked(&level.position, turn);
+        let next = play(&level.position, turn);
         // Turns still to count below `next`.
         let remaining = u64::from(depth) - top as u64 - 1;
         if remaining == 1 {
@@ -91,7 +107,7 @@ fn count_tree<V: Variant + ?Sized>(
                 child.position = next;
                 child.turns.clear();
                 child.next = 0;
-                variant.legal_turns(&child.position, &mut child.turns);
+                list(&child.position, &mut child.turns);
             }
             None => {
                 let mut child = Level {
@@ -99,7 +115,7 @@ fn count_tree<V: Variant + ?Sized>(
                     turns: Vec::new(),
                     next: 0,
                 };
-                variant.legal_turns(&child.position, &mut child.turns);
+                list(&child.position, &mut child.turns);
                 levels.push(child);
             }
         }

@@ -633,4 +633,21 @@ impl Variant for Chesslike {
     fn count_turns(&self, position: &Position) -> u64 {
         self.count_legal_moves(position)
     }
+
+    /// Perft over single moves rather than turns (a turn here is one
+    /// move), so that no turn buffer is built per move; the last level is
+    /// counted without making its moves.
+    fn perft(&self, position: &Position, depth: u32) -> u64 {
+        crate::perft::count_tree(
+            position,
+            depth,
+            |p, out: &mut Vec<Move>| self.for_each_legal_move(p, |m| out.push(m)),
+            |p, &m| {
+                let mut next = p.clone();
+                next.apply(m, self);
+                next
+            },
+            |p| self.count_legal_moves(p),
+        )
+    }
 }
