@@ -63,7 +63,7 @@ pub enum Command {
         armies: Option<OsString>,
         /// Worker threads, splitting the count at the root (default: every
         /// core of the machine).
-        #[arg(long)]
+        #[arg(long, allow_hyphen_values = true)]
         threads: Option<OsString>,
     },
     /// Measure the speed figures of issue 22 (FIDE perft against
