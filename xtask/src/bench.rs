@@ -24,7 +24,7 @@
 //! 5. Threaded perft: FIDE perft from the start on 1 to all cores, with the
 //!    speed-up over one thread.
 
-use crate::registry::{self, Task};
+use cvpages::{self as registry, Playable, Task};
 use kernel::excerpt::Excerpt;
 use kernel::Variant;
 use std::io::Write;
@@ -286,12 +286,8 @@ struct TimePerft {
 impl Task for TimePerft {
     type Output = Result<(Duration, u64), BenchError>;
 
-    fn run<V>(self, variant: &V) -> Self::Output
-    where
-        V: Variant + Sync,
-        V::Position: Send + Sync,
-        V::Step: Send + Sync,
-    {
+    fn run<V: Playable>(self, variant: V) -> Self::Output {
+        let variant = &variant;
         let start = variant.start_position();
         best_of(self.repeat, Clock::Thread, variant.name(), || {
             variant.perft(&start, self.depth)
@@ -339,12 +335,8 @@ struct SampledPerftTwo {
 impl Task for SampledPerftTwo {
     type Output = Result<(Duration, u64), BenchError>;
 
-    fn run<V>(self, variant: &V) -> Self::Output
-    where
-        V: Variant + Sync,
-        V::Position: Send + Sync,
-        V::Step: Send + Sync,
-    {
+    fn run<V: Playable>(self, variant: V) -> Self::Output {
+        let variant = &variant;
         let start = variant.start_position();
         let mut turns = Vec::new();
         variant.legal_turns(&start, &mut turns);
@@ -450,12 +442,8 @@ struct CountFrom {
 impl Task for CountFrom {
     type Output = Result<(Duration, u64), BenchError>;
 
-    fn run<V>(self, variant: &V) -> Self::Output
-    where
-        V: Variant + Sync,
-        V::Position: Send + Sync,
-        V::Step: Send + Sync,
-    {
+    fn run<V: Playable>(self, variant: V) -> Self::Output {
+        let variant = &variant;
         let position = variant
             .read_position(self.position)
             .map_err(|e| BenchError::Setup(format!("{}: {e}", variant.name())))?;

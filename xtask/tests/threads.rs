@@ -2,9 +2,9 @@
 //! every variant `cargo xtask` knows, including those that count with
 //! their own `perft` (Multimove, Forward, Edge of the World).
 
+use cvpages::{self as registry, Playable, Task};
 use kernel::perft::{divide, divide_threaded, perft_threaded};
 use kernel::Variant;
-use xtask::registry::{self, Task};
 
 /// Counts from `position` (the start if `None`) on one thread and on
 /// `threads`.
@@ -17,12 +17,8 @@ struct Compare {
 impl Task for Compare {
     type Output = (u64, u64, Vec<(String, u64)>, Vec<(String, u64)>);
 
-    fn run<V>(self, variant: &V) -> Self::Output
-    where
-        V: Variant + Sync,
-        V::Position: Send + Sync,
-        V::Step: Send + Sync,
-    {
+    fn run<V: Playable>(self, variant: V) -> Self::Output {
+        let variant = &variant;
         let start = match self.position {
             Some(text) => variant
                 .read_position(text)
@@ -41,7 +37,7 @@ impl Task for Compare {
 
 #[test]
 fn every_variant_counts_the_same_on_several_threads() {
-    for &name in registry::NAMES {
+    for name in registry::names() {
         // Depth 3 where a variant's tree is small enough to stay quick;
         // Multimove's depth 2 from the start is 105 million turns, so it
         // counts from its own sample position with 2 points to spend
