@@ -14,6 +14,9 @@
 //! - [`options`]: the one grammar of variant options (`key=value` pairs).
 //! - [`excerpt`]: how every error message quotes input: a short, escaped
 //!   [`excerpt::Excerpt`], one line whatever the input.
+//! - [`replay`]: game files replayed into reports; [`scene`]: what a report
+//!   shows of a game (the key to its pieces, each position with its pieces
+//!   in motion, the events of each turn).
 //!
 //! # Examples
 //! ```
@@ -45,6 +48,7 @@ pub mod perft;
 pub mod perft_file;
 pub mod piece;
 pub mod replay;
+pub mod scene;
 pub mod tables;
 pub mod variant;
 
