@@ -29,6 +29,7 @@
 //! whose turns are single moves overrides it with a direct generator.
 
 use crate::excerpt::Excerpt;
+use crate::scene::{Event, Legend, Scene};
 use crate::Color;
 use smallvec::SmallVec;
 use std::collections::HashSet;
@@ -307,6 +308,28 @@ pub trait Variant {
     fn explain_turn_end(&self, start: &Self::Position, played: &[Self::Step]) -> String {
         let _ = (start, played);
         String::new()
+    }
+
+    /// The key to this game's pieces and notation that a report shows
+    /// once (see [`crate::scene`]). Nothing by default.
+    fn legend(&self) -> Legend {
+        Legend::default()
+    }
+
+    /// `position` as a report draws it: the board, the pieces in motion
+    /// and where each goes next. `None` by default, and a report then
+    /// shows [`Variant::diagram`].
+    fn scene(&self, position: &Self::Position) -> Option<Scene> {
+        let _ = position;
+        None
+    }
+
+    /// The events of `step` played from `position`, one line each, for a
+    /// report: a piece going on by its momentum, an autostop, a capture,
+    /// a move and its cost. None by default.
+    fn events(&self, position: &Self::Position, step: Self::Step) -> Vec<Event> {
+        let _ = (position, step);
+        Vec::new()
     }
 
     /// Appends every legal turn from `position`, each distinct resulting
