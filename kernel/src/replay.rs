@@ -24,6 +24,7 @@
 //! ```
 
 use crate::excerpt::Excerpt;
+use crate::scene::{Event, Legend, Scene};
 use crate::variant::{EndReason, IllegalTurn, Outcome, RefusedClaim, Variant};
 use crate::Color;
 use std::fmt::Write as _;
@@ -79,6 +80,9 @@ pub struct TurnLine {
     pub line: usize,
     /// Deviations declared for this turn.
     pub declared: Vec<Declared>,
+    /// The comment lines after it (before the next turn or claim of its
+    /// line), without their `#`: they are about the position it leads to.
+    pub comments: Vec<String>,
 }
 
 impl TurnLine {
@@ -108,6 +112,8 @@ pub struct ClaimLine {
     /// `@refused:` the source's words (or our reason), if the file
     /// declares that the claim is refused.
     pub refused: Option<String>,
+    /// The comment lines after it, without their `#`.
+    pub comments: Vec<String>,
 }
 
 impl ClaimLine {
@@ -129,6 +135,9 @@ pub struct Variation {
     pub claims: Vec<ClaimLine>,
     /// The 1-based line of its `variation` line.
     pub line: usize,
+    /// The comment lines before its first turn, without their `#`: they
+    /// are about its branch point.
+    pub comments: Vec<String>,
 }
 
 /// A game file, read but not yet replayed.
@@ -150,6 +159,12 @@ pub struct GameFile {
     pub claims: Vec<ClaimLine>,
     /// Side lines.
     pub variations: Vec<Variation>,
+    /// The comment lines before the first turn, without their `#`: they
+    /// are about the start position.
+    pub comments: Vec<String>,
+    /// The comment lines after the last side line's `end`, without their
+    /// `#`.
+    pub closing: Vec<String>,
 }
 
 /// Why a game file could not be read.
@@ -183,6 +198,27 @@ fn parse_claim(line: &str) -> Option<Result<(Color, &str), String>> {
     })
 }
 
+/// Where a comment line goes in a line of play: after the line's last
+/// turn or claim (whichever the file gives last), or, before any, with the
+/// line's own comments (about its first position).
+fn last_comments<'a>(
+    turns: &'a mut [TurnLine],
+    claims: &'a mut [ClaimLine],
+    before_any: &'a mut Vec<String>,
+) -> &'a mut Vec<String> {
+    let turn_line = turns.last().map_or(0, |t| t.line);
+    let claim_line = claims.last().map_or(0, |c| c.line);
+    if claim_line > turn_line {
+        if let Some(c) = claims.last_mut() {
+            return &mut c.comments;
+        }
+    }
+    match turns.last_mut() {
+        Some(t) => &mut t.comments,
+        None => before_any,
+    }
+}
+
 fn parse_turn_label(text: &str) -> Option<(u32, Color, &str)> {
     let digits = text.chars().take_while(|c| c.is_ascii_digit()).count();
     if digits == 0 {
@@ -207,6 +243,9 @@ impl GameFile {
         let mut game = GameFile::default();
         let mut in_variation: Option<Variation> = None;
         let mut seen_turn = false;
+        // Comments after a side line's `end`, until it is known what they
+        // come before.
+        let mut loose: Vec<String> = Vec::new();
         for (i, raw) in text.lines().enumerate() {
             let line_no = i + 1;
             let line = raw.trim();
@@ -214,7 +253,21 @@ impl GameFile {
                 line: line_no,
                 message,
             };
-            if line.is_empty() || line.starts_with('#') {
+            if line.is_empty() {
+                continue;
+            }
+            if let Some(comment) = line.strip_prefix('#') {
+                let comment = comment.strip_prefix(' ').unwrap_or(comment).to_string();
+                match &mut in_variation {
+                    Some(v) => {
+                        last_comments(&mut v.turns, &mut v.claims, &mut v.comments).push(comment)
+                    }
+                    // After a side line, a comment waits for what comes
+                    // next: another side line, or the main line going on.
+                    None if !game.variations.is_empty() => loose.push(comment),
+                    None => last_comments(&mut game.turns, &mut game.claims, &mut game.comments)
+                        .push(comment),
+                }
                 continue;
             }
             if let Some(marker) = line.strip_prefix('@') {
@@ -304,6 +357,7 @@ impl GameFile {
                     turns: Vec::new(),
                     claims: Vec::new(),
                     line: line_no,
+                    comments: std::mem::take(&mut loose),
                 });
                 continue;
             }
@@ -317,6 +371,10 @@ impl GameFile {
             if let Some(claim) = parse_claim(line) {
                 let (claimant, claim) = claim.map_err(err)?;
                 seen_turn = true;
+                if in_variation.is_none() && !loose.is_empty() {
+                    last_comments(&mut game.turns, &mut game.claims, &mut game.comments)
+                        .append(&mut loose);
+                }
                 let (turns, claims) = match &mut in_variation {
                     Some(v) => (&v.turns, &mut v.claims),
                     None => (&game.turns, &mut game.claims),
@@ -327,6 +385,7 @@ impl GameFile {
                     after_turns: turns.len(),
                     line: line_no,
                     refused: None,
+                    comments: Vec::new(),
                 });
                 continue;
             }
@@ -335,12 +394,17 @@ impl GameFile {
                     return Err(err(format!("turn {:#} has no moves", Excerpt::new(line))));
                 }
                 seen_turn = true;
+                if in_variation.is_none() && !loose.is_empty() {
+                    last_comments(&mut game.turns, &mut game.claims, &mut game.comments)
+                        .append(&mut loose);
+                }
                 let entry = TurnLine {
                     number,
                     side,
                     text: turn.to_string(),
                     line: line_no,
                     declared: Vec::new(),
+                    comments: Vec::new(),
                 };
                 match &mut in_variation {
                     Some(v) => v.turns.push(entry),
@@ -377,6 +441,7 @@ impl GameFile {
                 message: "a variation is not closed with 'end'".to_string(),
             });
         }
+        game.closing = loose;
         for (key, value) in [
             ("title", &game.title),
             ("source", &game.source),
@@ -442,20 +507,219 @@ pub struct Deviation {
     pub declared: Option<String>,
 }
 
-/// The result of replaying one game file.
+/// The result of replaying one game file: what the file says, and for
+/// every turn, claim and side line, in the file's order, an [`Entry`] with
+/// the verdict, the events of the turn, the position it leads to and the
+/// source's commentary.
 #[derive(Debug, Clone)]
 pub struct Report {
-    text: String,
     title: String,
+    source: String,
+    variant: String,
+    options: String,
+    legend: Legend,
+    entries: Vec<Entry>,
+    closing: Vec<String>,
     turns: usize,
+    main_turns: usize,
     deviations: Vec<Deviation>,
     problems: Vec<String>,
+}
+
+/// What an [`Entry`] of a report is about.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum EntryKind {
+    /// The start position of the game.
+    Start,
+    /// The beginning of a side line: its heading, and the position it
+    /// branches from.
+    Variation,
+    /// A turn.
+    Turn,
+    /// A claim.
+    Claim,
+    /// The end of a side line.
+    EndOfVariation,
+}
+
+/// How a verdict line reads.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Tone {
+    /// The turn or claim is as the rules allow (`ok: e2-e4`).
+    Ok,
+    /// A deviation the file declares, or the source's words for it.
+    Declared,
+    /// Something that makes the file fail: a deviation not declared, a
+    /// declared one that does not happen, a replay that stops.
+    Problem,
+    /// The game ends, or a player resigns.
+    End,
+}
+
+/// One line of a verdict.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Verdict {
+    /// How it reads.
+    pub tone: Tone,
+    /// The line, such as `ok: e2-e4`.
+    pub text: String,
+}
+
+/// A position as a report draws it: the variant's [`Scene`], or, for a
+/// variant without one, its text diagram.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Picture {
+    /// The variant's scene.
+    Scene(Scene),
+    /// The variant's [`Variant::diagram`].
+    Diagram(String),
+}
+
+impl Picture {
+    fn of<V: Variant + ?Sized>(variant: &V, position: &V::Position) -> Picture {
+        match variant.scene(position) {
+            Some(scene) => Picture::Scene(scene),
+            None => Picture::Diagram(variant.diagram(position)),
+        }
+    }
+
+    /// The picture as text.
+    pub fn text(&self) -> String {
+        match self {
+            Picture::Scene(scene) => scene.text(),
+            Picture::Diagram(text) => text.clone(),
+        }
+    }
+}
+
+/// One turn, claim, start or side line of a report.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Entry {
+    /// What it is about.
+    pub kind: EntryKind,
+    /// Its label: `12...` for a turn, the claim (`white claims
+    /// fifty-move-win`), the turn a side line comes before (`3...`);
+    /// empty for the start and the end of a side line.
+    pub label: String,
+    /// A turn as the file prints it; empty for the others.
+    pub text: String,
+    /// The side line it is in (`variation before 3... / `), empty in the
+    /// main line.
+    pub context: String,
+    /// The 1-based line of the file (0 for the start).
+    pub line: usize,
+    /// The verdict, line by line.
+    pub verdict: Vec<Verdict>,
+    /// The events of the turn, in the order played.
+    pub events: Vec<Event>,
+    /// The position the turn leads to, the start, or the branch point of a
+    /// side line; `None` for a turn that was not played (the replay
+    /// stopped, or a resignation) and for claims.
+    pub picture: Option<Picture>,
+    /// What follows the picture: the end of the game.
+    pub after: Vec<Verdict>,
+    /// The source's commentary on it, line by line as the file gives it.
+    pub comments: Vec<String>,
+}
+
+impl Entry {
+    fn new(kind: EntryKind, label: String, context: &str, line: usize) -> Entry {
+        Entry {
+            kind,
+            label,
+            text: String::new(),
+            context: context.to_string(),
+            line,
+            verdict: Vec::new(),
+            events: Vec::new(),
+            picture: None,
+            after: Vec::new(),
+            comments: Vec::new(),
+        }
+    }
+
+    fn say(&mut self, tone: Tone, text: impl Into<String>) {
+        self.verdict.push(Verdict {
+            tone,
+            text: text.into(),
+        });
+    }
+
+    /// The entry as text, as [`Report::render`] writes it.
+    fn render(&self, out: &mut String) {
+        match self.kind {
+            EntryKind::Start => {
+                let _ = writeln!(out, "Start:");
+            }
+            EntryKind::Variation => {
+                let _ = writeln!(out, "\nVariation before {}", self.label);
+            }
+            EntryKind::Turn => {
+                let _ = writeln!(out, "\n{} {}", self.label, self.text);
+            }
+            EntryKind::Claim => {
+                let _ = writeln!(out, "\n{}", self.label);
+            }
+            EntryKind::EndOfVariation => {
+                let _ = writeln!(out, "End of variation");
+            }
+        }
+        for v in &self.verdict {
+            let _ = writeln!(out, "  {}", v.text);
+        }
+        for e in &self.events {
+            let _ = writeln!(out, "  - {}", e.text);
+        }
+        // A side line's branch point is the board the line before it
+        // already shows.
+        if self.kind != EntryKind::Variation {
+            if let Some(picture) = &self.picture {
+                let _ = writeln!(out, "{}", indent(&picture.text()));
+            }
+        }
+        for v in &self.after {
+            let _ = writeln!(out, "  {}", v.text);
+        }
+        for c in &self.comments {
+            let _ = writeln!(out, "  {}", comment_line(c));
+        }
+    }
 }
 
 impl Report {
     /// The game's title.
     pub fn title(&self) -> &str {
         &self.title
+    }
+
+    /// The game file's `source:`.
+    pub fn source(&self) -> &str {
+        &self.source
+    }
+
+    /// The variant's name, as the file gives it.
+    pub fn variant(&self) -> &str {
+        &self.variant
+    }
+
+    /// The game file's `options:` (empty if none).
+    pub fn options(&self) -> &str {
+        &self.options
+    }
+
+    /// The key to the game's pieces and notation.
+    pub fn legend(&self) -> &Legend {
+        &self.legend
+    }
+
+    /// The start, every turn, claim and side line, in the file's order.
+    pub fn entries(&self) -> &[Entry] {
+        &self.entries
+    }
+
+    /// The comment lines after the last side line.
+    pub fn closing(&self) -> &[String] {
+        &self.closing
     }
 
     /// How many turns were replayed (main line and side lines).
@@ -474,10 +738,49 @@ impl Report {
         &self.problems
     }
 
-    /// The full report: every turn with its verdict and the diagram after
-    /// it, then the summary line.
+    /// The full report: the legend, then every turn with its verdict, its
+    /// events, the position after it and the source's commentary, then the
+    /// summary line.
     pub fn render(&self) -> String {
-        self.text.clone()
+        let mut out = String::new();
+        let _ = writeln!(out, "Game: {}", self.title);
+        let _ = writeln!(out, "Source: {}", self.source);
+        let options = if self.options.is_empty() {
+            String::new()
+        } else {
+            format!(" ({})", self.options)
+        };
+        let _ = writeln!(out, "Variant: {}{options}", self.variant);
+        if !self.legend.is_empty() {
+            let _ = writeln!(out, "\n{}", self.legend.text().trim_end());
+            out.push('\n');
+        }
+        for entry in &self.entries {
+            entry.render(&mut out);
+        }
+        if !self.closing.is_empty() {
+            out.push('\n');
+            for c in &self.closing {
+                let _ = writeln!(out, "{}", comment_line(c));
+            }
+        }
+        let _ = writeln!(out, "\nSummary: {}", self.summary_line());
+        out
+    }
+
+    fn summary_line(&self) -> String {
+        let declared = self
+            .deviations
+            .iter()
+            .filter(|d| d.declared.is_some())
+            .count();
+        format!(
+            "{} replayed ({} in the main line), {} found, {declared} declared, {}",
+            plural(self.turns, "turn"),
+            self.main_turns,
+            plural(self.deviations.len(), "deviation"),
+            plural(self.problems.len(), "problem"),
+        )
     }
 
     /// One line: turns replayed and deviations found and declared.
@@ -513,6 +816,15 @@ pub enum ReplayError {
     },
 }
 
+/// A comment line as the file writes it: `# ` and the text, or `#` alone.
+fn comment_line(text: &str) -> String {
+    if text.is_empty() {
+        "#".to_string()
+    } else {
+        format!("# {text}")
+    }
+}
+
 fn indent(text: &str) -> String {
     text.lines()
         .map(|l| {
@@ -528,7 +840,7 @@ fn indent(text: &str) -> String {
 
 struct Replayer<'a, V: Variant + ?Sized> {
     variant: &'a V,
-    out: String,
+    entries: Vec<Entry>,
     turns: usize,
     deviations: Vec<Deviation>,
     problems: Vec<String>,
@@ -590,9 +902,12 @@ impl<V: Variant + ?Sized> Replayer<'_, V> {
             }
             let label = format!("{context}{}", entry.label());
             keep(entry.number, entry.side, &position, history.len());
-            let _ = writeln!(self.out, "\n{} {}", entry.label(), entry.text);
+            let mut record = Entry::new(EntryKind::Turn, entry.label(), context, entry.line);
+            record.text = entry.text.clone();
+            record.comments = entry.comments.clone();
             if entry.text.trim() == "resign" {
-                let _ = writeln!(self.out, "  {} resigns", entry.side);
+                record.say(Tone::End, format!("{} resigns", entry.side));
+                self.entries.push(record);
                 stopped = true;
                 break;
             }
@@ -602,7 +917,8 @@ impl<V: Variant + ?Sized> Replayer<'_, V> {
                     "{label} (line {}): the file gives {}'s turn but it is {side}'s",
                     entry.line, entry.side
                 );
-                let _ = writeln!(self.out, "  STOP: {message}");
+                record.say(Tone::Problem, format!("STOP: {message}"));
+                self.entries.push(record);
                 self.problems.push(message);
                 stopped = true;
                 break;
@@ -639,7 +955,11 @@ impl<V: Variant + ?Sized> Replayer<'_, V> {
                 Ok(turn) => turn,
                 Err(e) => {
                     let reason = e.to_string();
-                    let _ = writeln!(self.out, "  STOP: cannot read the turn: {reason}");
+                    record.say(
+                        Tone::Problem,
+                        format!("STOP: cannot read the turn: {reason}"),
+                    );
+                    self.entries.push(record);
                     self.deviations.push(Deviation {
                         turn: label.clone(),
                         line: entry.line,
@@ -664,6 +984,13 @@ impl<V: Variant + ?Sized> Replayer<'_, V> {
                     v.play_turn_unchecked(&position, &turn)
                 }
             };
+            // The events, step by step as played (an illegal turn as best
+            // the variant plays it).
+            let mut at = position.clone();
+            for &step in turn.iter() {
+                record.events.extend(v.events(&at, step));
+                v.play_step(&mut at, step);
+            }
             history.push(v.repetition_key(&position));
             let claims_mate = text.contains("++") || text.contains('#');
             let claims_check = text.contains('+');
@@ -684,7 +1011,7 @@ impl<V: Variant + ?Sized> Replayer<'_, V> {
             }
             let written = v.write_turn(&position, &turn);
             if found.is_empty() {
-                let _ = writeln!(self.out, "  ok: {written}");
+                record.say(Tone::Ok, format!("ok: {written}"));
             }
             let mut declared: Vec<&Declared> = entry.declared.iter().collect();
             for (kind, reason) in found {
@@ -692,17 +1019,16 @@ impl<V: Variant + ?Sized> Replayer<'_, V> {
                 let quote = matched.map(|i| declared.remove(i).quote().to_string());
                 match &quote {
                     Some(q) => {
-                        let _ = writeln!(
-                            self.out,
-                            "  {} (declared): {reason}\n    source: {q}",
-                            kind.name().to_uppercase()
+                        record.say(
+                            Tone::Declared,
+                            format!("{} (declared): {reason}", kind.name().to_uppercase()),
                         );
+                        record.say(Tone::Declared, format!("  source: {q}"));
                     }
                     None => {
-                        let _ = writeln!(
-                            self.out,
-                            "  {} (NOT DECLARED): {reason}",
-                            kind.name().to_uppercase()
+                        record.say(
+                            Tone::Problem,
+                            format!("{} (NOT DECLARED): {reason}", kind.name().to_uppercase()),
                         );
                         self.problems.push(format!(
                             "{label} (line {}): {} not declared: {reason}",
@@ -723,11 +1049,9 @@ impl<V: Variant + ?Sized> Replayer<'_, V> {
                 if d.kind() == DeviationKind::Misprint {
                     continue;
                 }
-                let _ = writeln!(
-                    self.out,
-                    "  DECLARED {} DID NOT HAPPEN: {}",
-                    d.kind().name(),
-                    d.quote()
+                record.say(
+                    Tone::Problem,
+                    format!("DECLARED {} DID NOT HAPPEN: {}", d.kind().name(), d.quote()),
                 );
                 self.problems.push(format!(
                     "{label} (line {}): declared {} did not happen",
@@ -735,11 +1059,15 @@ impl<V: Variant + ?Sized> Replayer<'_, V> {
                     d.kind().name()
                 ));
             }
-            let _ = writeln!(self.out, "{}", indent(&v.diagram(&next)));
+            record.picture = Some(Picture::of(v, &next));
             position = next;
             if let Some(o) = outcome {
-                let _ = writeln!(self.out, "  game over: {o}");
+                record.after.push(Verdict {
+                    tone: Tone::End,
+                    text: format!("game over: {o}"),
+                });
             }
+            self.entries.push(record);
         }
         // The claims after the last turn.
         if !stopped {
@@ -776,20 +1104,25 @@ impl<V: Variant + ?Sized> Replayer<'_, V> {
         history: &[u64],
     ) -> Option<Outcome> {
         let label = format!("{context}{}", claim.label());
-        let _ = writeln!(self.out, "\n{}", claim.label());
+        let mut record = Entry::new(EntryKind::Claim, claim.label(), context, claim.line);
+        record.comments = claim.comments.clone();
         let verdict = self
             .variant
             .claim(position, history, claim.claimant, &claim.claim);
         let (kind, reason) = match verdict {
             Ok(outcome) => {
-                let _ = writeln!(self.out, "  ok: the claim is accepted");
+                record.say(Tone::Ok, "ok: the claim is accepted");
                 if let Some(quote) = &claim.refused {
-                    let _ = writeln!(self.out, "  DECLARED refused DID NOT HAPPEN: {quote}");
+                    record.say(
+                        Tone::Problem,
+                        format!("DECLARED refused DID NOT HAPPEN: {quote}"),
+                    );
                     self.problems.push(format!(
                         "{label} (line {}): declared refused did not happen",
                         claim.line
                     ));
                 }
+                self.entries.push(record);
                 return Some(outcome);
             }
             // A claim the variant does not offer is a misreading of the
@@ -803,16 +1136,13 @@ impl<V: Variant + ?Sized> Replayer<'_, V> {
             .filter(|_| kind == DeviationKind::Refused);
         match &declared {
             Some(quote) => {
-                let _ = writeln!(
-                    self.out,
-                    "  REFUSED (declared): {reason}\n    source: {quote}"
-                );
+                record.say(Tone::Declared, format!("REFUSED (declared): {reason}"));
+                record.say(Tone::Declared, format!("  source: {quote}"));
             }
             None => {
-                let _ = writeln!(
-                    self.out,
-                    "  {} (NOT DECLARED): {reason}",
-                    kind.name().to_uppercase()
+                record.say(
+                    Tone::Problem,
+                    format!("{} (NOT DECLARED): {reason}", kind.name().to_uppercase()),
                 );
                 self.problems.push(format!(
                     "{label} (line {}): {} not declared: {reason}",
@@ -821,6 +1151,7 @@ impl<V: Variant + ?Sized> Replayer<'_, V> {
                 ));
             }
         }
+        self.entries.push(record);
         self.deviations.push(Deviation {
             turn: label,
             line: claim.line,
@@ -831,9 +1162,9 @@ impl<V: Variant + ?Sized> Replayer<'_, V> {
         None
     }
 
-    /// Reports the end of the game by `claim`, and anything the line
-    /// holds after it (`next_turn`, `next_claim`) as a problem: the game
-    /// is over, so nothing after it is replayed.
+    /// Reports the end of the game by `claim` (the last entry), and
+    /// anything the line holds after it (`next_turn`, `next_claim`) as a
+    /// problem: the game is over, so nothing after it is replayed.
     fn ended_by_claim(
         &mut self,
         context: &str,
@@ -842,19 +1173,29 @@ impl<V: Variant + ?Sized> Replayer<'_, V> {
         next_turn: Option<&TurnLine>,
         next_claim: Option<&&ClaimLine>,
     ) {
-        let _ = writeln!(self.out, "  game over: {outcome}");
-        let after = [next_turn.map(|t| t.line), next_claim.map(|c| c.line)]
+        let mut after = vec![Verdict {
+            tone: Tone::End,
+            text: format!("game over: {outcome}"),
+        }];
+        let line = [next_turn.map(|t| t.line), next_claim.map(|c| c.line)]
             .into_iter()
             .flatten()
             .min();
-        if let Some(line) = after {
+        if let Some(line) = line {
             let message = format!(
                 "{context}{} (line {}): the claim ends the game, but the line goes on at line {line}",
                 claim.label(),
                 claim.line
             );
-            let _ = writeln!(self.out, "  STOP: {message}");
+            after.push(Verdict {
+                tone: Tone::Problem,
+                text: format!("STOP: {message}"),
+            });
             self.problems.push(message);
+        }
+        if let Some(entry) = self.entries.last_mut() {
+            // The verdict of the claim comes before its commentary.
+            entry.verdict.append(&mut after);
         }
     }
 }
@@ -887,24 +1228,19 @@ pub fn replay<V: Variant + ?Sized>(variant: &V, game: &GameFile) -> Result<Repor
     };
     let mut r = Replayer {
         variant,
-        out: String::new(),
+        entries: Vec::new(),
         turns: 0,
         deviations: Vec::new(),
         problems: Vec::new(),
     };
-    let _ = writeln!(r.out, "Game: {}", game.title);
-    let _ = writeln!(r.out, "Source: {}", game.source);
-    let options = if game.options.is_empty() {
-        String::new()
-    } else {
-        format!(" ({})", game.options)
-    };
-    let _ = writeln!(r.out, "Variant: {}{options}", game.variant);
-    let _ = writeln!(r.out, "Start:\n{}", indent(&variant.diagram(&start)));
+    let mut first = Entry::new(EntryKind::Start, String::new(), "", 0);
+    first.picture = Some(Picture::of(variant, &start));
+    first.comments = game.comments.clone();
+    r.entries.push(first);
     let wanted: Vec<(u32, Color)> = game.variations.iter().map(|v| v.before).collect();
     let mut history = Vec::new();
     let branch_points = r.line("", &game.turns, &game.claims, start, &mut history, &wanted);
-    let main_end = r.turns;
+    let main_turns = r.turns;
     for variation in &game.variations {
         let (number, side) = variation.before;
         let label = match side {
@@ -920,8 +1256,11 @@ pub fn replay<V: Variant + ?Sized>(variant: &V, game: &GameFile) -> Result<Repor
                 label,
             });
         };
-        let _ = writeln!(r.out, "\nVariation before {label}");
         let context = format!("variation before {label} / ");
+        let mut heading = Entry::new(EntryKind::Variation, label, &context, variation.line);
+        heading.picture = Some(Picture::of(variant, &branch.position));
+        heading.comments = variation.comments.clone();
+        r.entries.push(heading);
         let mut side_history = history[..branch.history_len].to_vec();
         r.line(
             &context,
@@ -931,21 +1270,23 @@ pub fn replay<V: Variant + ?Sized>(variant: &V, game: &GameFile) -> Result<Repor
             &mut side_history,
             &[],
         );
-        let _ = writeln!(r.out, "End of variation");
+        r.entries.push(Entry::new(
+            EntryKind::EndOfVariation,
+            String::new(),
+            &context,
+            0,
+        ));
     }
-    let declared = r.deviations.iter().filter(|d| d.declared.is_some()).count();
-    let _ = writeln!(
-        r.out,
-        "\nSummary: {} replayed ({} in the main line), {} found, {declared} declared, {}",
-        plural(r.turns, "turn"),
-        main_end,
-        plural(r.deviations.len(), "deviation"),
-        plural(r.problems.len(), "problem"),
-    );
     Ok(Report {
-        text: r.out,
         title: game.title.clone(),
+        source: game.source.clone(),
+        variant: game.variant.clone(),
+        options: game.options.clone(),
+        legend: variant.legend(),
+        entries: r.entries,
+        closing: game.closing.clone(),
         turns: r.turns,
+        main_turns,
         deviations: r.deviations,
         problems: r.problems,
     })

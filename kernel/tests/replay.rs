@@ -494,3 +494,52 @@ fn claim_lines_are_read_or_refused_with_the_line() {
         "line 5: marker '@refused' must quote the source or give a reason",
     );
 }
+
+/// Issue 19: the source's commentary is kept, each comment line with the
+/// position it stands after in the file: the start, a turn, a claim, a
+/// side line's branch point; after a side line, with what comes next.
+#[test]
+fn comments_stay_with_the_position_they_follow() {
+    let text = "title: t\nsource: s\nvariant: chess\n# about the start\n\
+                1. e4\n# after e4\n#\n#   indented\n1... e5\n\
+                white claims something\n# after the claim\n2. Nf3\n\
+                variation before 2.\n# the branch point\n2. d4\n# after d4\nend\n\
+                # before the next side line\nvariation before 2...\n2... Nc6\nend\n\
+                # the last word\n";
+    let game = GameFile::parse(text).expect("game file reads");
+    assert_eq!(game.comments, ["about the start"]);
+    assert_eq!(game.turns[0].comments, ["after e4", "", "  indented"]);
+    assert!(game.turns[1].comments.is_empty());
+    assert_eq!(game.claims[0].comments, ["after the claim"]);
+    assert_eq!(game.variations[0].comments, ["the branch point"]);
+    assert_eq!(game.variations[0].turns[0].comments, ["after d4"]);
+    assert_eq!(game.variations[1].comments, ["before the next side line"]);
+    assert_eq!(game.closing, ["the last word"]);
+
+    // The report writes each under its turn, after the board.
+    let render = replay(&kernel::chess::fide(), &game)
+        .expect("replay runs")
+        .render();
+    for expected in [
+        "Start:\n",
+        "    white to move\n  # about the start\n\n1. e4\n",
+        "    black to move\n  # after e4\n  #\n  #   indented\n\n1... e5\n",
+        "\nwhite claims something\n  UNREADABLE (NOT DECLARED): no claim 'something' in this variant: it offers none\n  # after the claim\n",
+        "\nVariation before 2.\n  # the branch point\n\n2. d4\n",
+        "\nVariation before 2...\n  # before the next side line\n",
+        "End of variation\n\n# the last word\n\nSummary: ",
+    ] {
+        assert!(render.contains(expected), "{expected:?} not in\n{render}");
+    }
+}
+
+/// A comment after a side line's `end` that the main line follows is
+/// about the main line's position where it stands.
+#[test]
+fn a_comment_after_a_side_line_goes_with_the_main_line_that_follows() {
+    let text = "title: t\nsource: s\nvariant: chess\n1. e4\n\
+                variation before 1.\n1. d4\nend\n# back to the game\n1... e5\n";
+    let game = GameFile::parse(text).expect("game file reads");
+    assert_eq!(game.turns[0].comments, ["back to the game"]);
+    assert!(game.closing.is_empty());
+}
