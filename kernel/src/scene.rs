@@ -124,13 +124,36 @@ impl Legend {
             }
         }
         for key in &self.keys {
-            let _ = writeln!(out, "{key}");
+            out.push_str(&wrap(key, 78));
         }
         for line in &self.figure {
             let _ = writeln!(out, "    {line}");
         }
         out
     }
+}
+
+/// `text` broken into lines of at most `columns` characters at spaces
+/// (a longer word stands alone), each ending with a line break.
+pub fn wrap(text: &str, columns: usize) -> String {
+    let mut out = String::new();
+    let mut line = String::new();
+    for word in text.split_whitespace() {
+        if !line.is_empty() && width(&line) + 1 + width(word) > columns {
+            out.push_str(&line);
+            out.push('\n');
+            line.clear();
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(word);
+    }
+    if !line.is_empty() {
+        out.push_str(&line);
+        out.push('\n');
+    }
+    out
 }
 
 fn width(text: &str) -> usize {

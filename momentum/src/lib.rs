@@ -6,6 +6,7 @@ mod notation;
 mod options;
 pub mod pieces;
 mod position;
+mod report;
 mod rules;
 mod text;
 
@@ -550,6 +551,18 @@ impl Variant for Momentum {
         }
         out.push_str(&format!("{} to move\n", position.side_to_move()));
         out
+    }
+
+    fn legend(&self) -> kernel::scene::Legend {
+        self.report_legend()
+    }
+
+    fn scene(&self, position: &Position) -> Option<kernel::scene::Scene> {
+        Some(self.report_scene(position))
+    }
+
+    fn events(&self, position: &Position, step: Step) -> Vec<kernel::scene::Event> {
+        self.report_events(position, step)
     }
 
     fn in_check(&self, position: &Position) -> bool {
