@@ -61,9 +61,9 @@ pub struct LegendPiece {
     /// How it moves, in Betza's notation (or in words where Betza's
     /// notation does not say it).
     pub betza: String,
-    /// Whose it is where the sides field different pieces (an army's name),
-    /// else empty.
-    pub army: String,
+    /// Whose it is where the sides field different pieces (an army's
+    /// name), or a word on how it plays; may be empty.
+    pub note: String,
 }
 
 impl Legend {
@@ -78,7 +78,7 @@ impl Legend {
                     black: Some(k.letter.to_ascii_lowercase()),
                     name: k.name.clone(),
                     betza: k.betza.clone(),
-                    army: String::new(),
+                    note: String::new(),
                 })
                 .collect(),
             keys: Vec::new(),
@@ -92,7 +92,7 @@ impl Legend {
     }
 
     /// The legend as text: a table of the pieces (letters, name, Betza,
-    /// army), then the keys and the figure. Empty if there is nothing to
+    /// note), then the keys and the figure. Empty if there is nothing to
     /// show.
     pub fn text(&self) -> String {
         let mut out = String::new();
@@ -117,7 +117,7 @@ impl Legend {
                     "  {white} {black}  {}  {}  {}",
                     pad(&p.name, name_w),
                     pad(&p.betza, betza_w),
-                    p.army
+                    p.note
                 );
                 out.push_str(line.trim_end());
                 out.push('\n');

@@ -40,14 +40,14 @@ impl Momentum {
                 black: Some('k'),
                 name: "King".to_string(),
                 betza: "K".to_string(),
-                army: "every army; no momentum".to_string(),
+                note: "every army; no momentum".to_string(),
             },
             LegendPiece {
                 white: Some('P'),
                 black: Some('p'),
                 name: "Pawn".to_string(),
                 betza: "fmWfcF".to_string(),
-                army: "every army; a first move of two squares".to_string(),
+                note: "every army; a first move of two squares".to_string(),
             },
         ];
         let sides: Vec<(Army, Option<Color>)> = if white == black {
@@ -62,7 +62,7 @@ impl Momentum {
                     black: (side != Some(Color::White)).then(|| letter.to_ascii_lowercase()),
                     name: name.to_string(),
                     betza: betza.to_string(),
-                    army: match side {
+                    note: match side {
                         Some(Color::White) => format!("{} (White)", army_title(army)),
                         Some(Color::Black) => format!("{} (Black)", army_title(army)),
                         None => format!("{} (both sides)", army_title(army)),
