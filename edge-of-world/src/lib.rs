@@ -6,6 +6,7 @@ mod notation;
 pub mod options;
 mod pieces;
 mod position;
+mod report;
 mod rules;
 mod text;
 
@@ -196,6 +197,18 @@ impl Variant for EdgeOfWorld {
             }
         }
         out
+    }
+
+    fn legend(&self) -> kernel::scene::Legend {
+        self.report_legend()
+    }
+
+    fn scene(&self, position: &Position) -> Option<kernel::scene::Scene> {
+        Some(self.report_scene(position))
+    }
+
+    fn events(&self, position: &Position, step: Step) -> Vec<kernel::scene::Event> {
+        self.report_events(position, step)
     }
 
     fn in_check(&self, _position: &Position) -> bool {
