@@ -166,6 +166,7 @@ impl EdgeOfWorld {
     pub(crate) fn report_scene(&self, pos: &Position) -> Scene {
         let mut scene = Scene::of_board(&pos.board, pos.side, Kind::fen_letter);
         scene.upper_case = true;
+        scene.momentum = true;
         scene.status.push(format!("fifty-move clock {}", pos.clock));
         if pos.board.count() <= 4 {
             let whose = match self.rules.options.end_of_world {

@@ -165,6 +165,18 @@ impl Variant for HeavyGravity {
         self.engine.diagram(position)
     }
 
+    fn legend(&self) -> kernel::scene::Legend {
+        self.engine.legend()
+    }
+
+    fn scene(&self, position: &Position) -> Option<kernel::scene::Scene> {
+        self.engine.scene(position)
+    }
+
+    fn events(&self, position: &Position, step: Move) -> Vec<kernel::scene::Event> {
+        self.engine.events(position, step)
+    }
+
     fn in_check(&self, position: &Position) -> bool {
         self.engine.in_check(position)
     }

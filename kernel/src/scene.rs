@@ -17,6 +17,7 @@
 //! let start = chess.start_position();
 //! let mut scene = Scene::of_board(start.board(), Color::White, |p| chess.piece_char(p));
 //! // A piece in motion (chess has none; a momentum variant lists them).
+//! scene.momentum = true;
 //! scene.motions.push(SceneMotion {
 //!     square: Square::new(4, 1),
 //!     color: Color::White,
@@ -178,6 +179,9 @@ pub struct Scene {
     pub to_move: Color,
     /// Every piece on the board.
     pub pieces: Vec<ScenePiece>,
+    /// Whether pieces of this game move on by momentum (a report then says
+    /// so when none does).
+    pub momentum: bool,
     /// The pieces in motion.
     pub motions: Vec<SceneMotion>,
     /// Further lines, such as `8 points left` (not the side to move).
@@ -260,6 +264,7 @@ impl Scene {
             upper_case: false,
             to_move,
             pieces,
+            momentum: false,
             motions: Vec::new(),
             status: Vec::new(),
         }
@@ -342,7 +347,9 @@ impl Scene {
             let _ = writeln!(out, "{line}");
         }
         if self.motions.is_empty() {
-            out.push_str("in motion: none\n");
+            if self.momentum {
+                out.push_str("in motion: none\n");
+            }
             return out;
         }
         out.push_str("in motion (* on the board), and where each goes next as the board stands:\n");
@@ -428,4 +435,64 @@ pub enum EventKind {
     Change,
     /// Anything else: the end of a turn, a phase beginning.
     Other,
+}
+
+/// What a report shows of a chess-like game ([`crate::chesslike`]), for
+/// the variants built on one: the legend of its kinds, the board, and the
+/// captures and promotions of a move.
+impl crate::chesslike::Chesslike {
+    /// The legend: every kind of the game, for both sides.
+    pub fn report_legend(&self) -> Legend {
+        Legend::of_kinds(&self.rules().kinds)
+    }
+
+    /// The board of `position` with its side to move; no piece is in
+    /// motion in a chess-like game.
+    pub fn report_scene(&self, position: &crate::chesslike::Position) -> Scene {
+        Scene::of_board(position.board(), position.side_to_move(), |p| {
+            self.piece_char(p)
+        })
+    }
+
+    /// The name of `piece`'s kind, with its colour: `the black Pawn`.
+    pub fn report_piece(&self, piece: Piece) -> String {
+        let name = self
+            .rules()
+            .kinds
+            .get(piece.kind() as usize)
+            .map_or("piece", |k| k.name.as_str());
+        format!("the {} {name}", piece.color())
+    }
+
+    /// The events of `mv` played from `position` besides the move itself:
+    /// the piece it captures (en passant too) and a promotion.
+    pub fn report_events(
+        &self,
+        position: &crate::chesslike::Position,
+        mv: crate::chesslike::Move,
+    ) -> Vec<Event> {
+        let mut out = Vec::new();
+        if let Some((at, victim)) = position.captured(mv) {
+            out.push(Event::new(
+                EventKind::Capture,
+                format!("captured: {} on {at}", self.report_piece(victim)),
+                None,
+                Some(at),
+            ));
+        }
+        if let crate::chesslike::MoveKind::Promotion(k) = mv.kind {
+            let name = self
+                .rules()
+                .kinds
+                .get(k as usize)
+                .map_or("piece", |kind| kind.name.as_str());
+            out.push(Event::new(
+                EventKind::Change,
+                format!("promotion: the Pawn becomes a {name} on {}", mv.to),
+                None,
+                Some(mv.to),
+            ));
+        }
+        out
+    }
 }

@@ -142,6 +142,7 @@ impl Momentum {
     pub(crate) fn report_scene(&self, pos: &Position) -> Scene {
         let board = pos.board();
         let mut scene = Scene::of_board(board, pos.side_to_move(), |p| self.game.piece_char(p));
+        scene.momentum = true;
         for (square, m) in pos.in_motion() {
             let Some(piece) = board.get(square) else {
                 continue;

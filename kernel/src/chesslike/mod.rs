@@ -536,6 +536,18 @@ impl Variant for Chesslike {
         position.side_to_move()
     }
 
+    fn legend(&self) -> crate::scene::Legend {
+        self.report_legend()
+    }
+
+    fn scene(&self, position: &Position) -> Option<crate::scene::Scene> {
+        Some(self.report_scene(position))
+    }
+
+    fn events(&self, position: &Position, step: Move) -> Vec<crate::scene::Event> {
+        self.report_events(position, step)
+    }
+
     fn in_turn(&self, _position: &Position) -> bool {
         false
     }
