@@ -333,6 +333,18 @@ impl Variant for Forward {
         out
     }
 
+    fn legend(&self) -> kernel::scene::Legend {
+        self.report_legend()
+    }
+
+    fn scene(&self, position: &Position) -> Option<kernel::scene::Scene> {
+        Some(self.report_scene(position))
+    }
+
+    fn events(&self, position: &Position, step: Move) -> Vec<kernel::scene::Event> {
+        self.report_events(position, step)
+    }
+
     fn in_check(&self, position: &Position) -> bool {
         self.side_in_check(&position.chess)
     }

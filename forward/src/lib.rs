@@ -6,6 +6,7 @@ mod movegen;
 pub mod notation;
 pub mod pieces;
 mod position;
+mod report;
 pub mod text;
 
 /// This crate's `RULES.md`: every rule sentence of the published text
