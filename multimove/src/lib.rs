@@ -5,6 +5,7 @@ mod cost;
 mod game;
 pub mod notation;
 mod position;
+mod report;
 mod rules;
 pub mod text;
 mod variant;

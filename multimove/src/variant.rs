@@ -67,6 +67,18 @@ impl<B> Variant for Multimove<B> {
         out
     }
 
+    fn legend(&self) -> kernel::scene::Legend {
+        self.report_legend()
+    }
+
+    fn scene(&self, position: &Position) -> Option<kernel::scene::Scene> {
+        Some(self.report_scene(position))
+    }
+
+    fn events(&self, position: &Position, step: Step) -> Vec<kernel::scene::Event> {
+        self.report_events(position, step)
+    }
+
     fn in_check(&self, position: &Position) -> bool {
         self.game
             .royal_attacked(&position.base, position.side_to_move())
