@@ -149,7 +149,7 @@ fn every_position_of_the_game_files_shows_where_each_piece_goes() {
 #[test]
 fn random_positions_show_where_each_piece_goes() {
     let game = EdgeOfWorld::new();
-    let mut seed: u64 = 0xed9e_0f_3c;
+    let mut seed: u64 = 0xed9e_0f3c;
     let mut checked = 0;
     for _ in 0..6 {
         let start = game.start_position();

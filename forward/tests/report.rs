@@ -24,7 +24,7 @@ fn created_for(victim: &str) -> Option<&'static str> {
 fn every_capture_of_random_games_names_the_piece_rule_2_creates() {
     let game = Forward::new();
     let names = ["Pawn", "Knight", "Bishop", "Rook", "Queen", "King"];
-    let mut seed: u64 = 0xf0_2a_4d;
+    let mut seed: u64 = 0xf02a4d;
     let mut captures = 0;
     for _ in 0..12 {
         let start = game.start_position();

@@ -51,7 +51,7 @@ fn written_cost(text: &str) -> u8 {
 #[test]
 fn every_move_of_random_turns_costs_what_the_text_says() {
     let game = Multimove::fide();
-    let mut seed: u64 = 0x3417_1e;
+    let mut seed: u64 = 0x34171e;
     let mut next = |n: usize| {
         seed = seed
             .wrapping_mul(6364136223846793005)
