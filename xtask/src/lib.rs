@@ -1,7 +1,8 @@
 //! Project tasks, run as `cargo xtask <task>` (see `.cargo/config.toml`):
 //!
 //! - `verify-games`: replay every documented game and worked example of
-//!   every variant crate and compare the reports with reviewed snapshots.
+//!   every variant crate and compare the reports with reviewed snapshots;
+//!   with `--html DIR`, also write them as a web site ([`html`]).
 //! - `perft`: count the game tree of any variant under any of its options,
 //!   optionally split by first turn and timed.
 //! - `play`: a game of any variant for two people at the terminal.
@@ -15,6 +16,7 @@
 pub mod bench;
 pub mod betza_cmd;
 pub mod cli;
+pub mod html;
 pub mod perft_cmd;
 pub mod play;
 pub mod verify;
