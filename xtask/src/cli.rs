@@ -94,6 +94,10 @@ pub enum Command {
         /// Print every report.
         #[arg(long)]
         verbose: bool,
+        /// Also write the games as a web site in this folder: index.html
+        /// and a page per game.
+        #[arg(long, value_name = "DIR")]
+        html: Option<OsString>,
     },
     /// Play a game for two people at the terminal: a turn or a command per
     /// line of standard input ('help' lists the commands).
@@ -287,11 +291,23 @@ fn run_command(
             game,
             update,
             verbose,
+            html,
         } => {
             let variant = optional_text("--variant", variant)?;
             let game = optional_text("--game", game)?;
             let root = verify::workspace_root();
-            verify_games(&root, variant, game, update, verbose, out, err)
+            let (v, g) = (variant.clone(), game.clone());
+            let status = verify_games(&root, variant, game, update, verbose, out, err);
+            if let (Some(dir), false) = (html, status == BAD_INPUT) {
+                let dir = std::path::Path::new(&dir);
+                match crate::html::write_games(&root, v.as_deref(), g.as_deref(), dir) {
+                    Ok(line) => {
+                        let _ = writeln!(out, "{line}");
+                    }
+                    Err(e) => return Ok(refuse(err, e)),
+                }
+            }
+            status
         }
         Command::Play {
             variant,
