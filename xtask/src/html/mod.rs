@@ -531,9 +531,13 @@ pub fn write_games(
     let written = write_site(root, dir, |entry, replayed| {
         variant.is_none_or(|v| v == replayed.variant) && game.is_none_or(|g| g == entry.stem)
     })?;
-    Ok(format!(
-        "wrote {} game pages and {}",
-        written.len() - 1,
-        written[0].display()
-    ))
+    let pages = written.len().saturating_sub(1);
+    let index = written
+        .first()
+        .map(|p| p.display().to_string())
+        .unwrap_or_default();
+    Ok(match pages {
+        1 => format!("wrote 1 game page and {index}"),
+        n => format!("wrote {n} game pages and {index}"),
+    })
 }
