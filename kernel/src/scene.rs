@@ -291,8 +291,8 @@ impl Scene {
     }
 
     /// The board as text, rank by rank from the top: each square a letter
-    /// (`.` if empty) followed by `*` if the piece is in motion, and the
-    /// file letters under it.
+    /// (`.` if empty), in a game with momentum followed by `*` if the piece
+    /// is in motion, and the file letters under it.
     pub fn board_text(&self) -> String {
         let g = self.geometry;
         let mut out = String::new();
@@ -301,18 +301,26 @@ impl Scene {
                 .map(|file| {
                     let square = Square::new(file, rank);
                     let letter = self.piece_at(square).map_or('.', |p| p.letter);
-                    let mark = if self.motions.iter().any(|m| m.square == square) {
-                        '*'
+                    if !self.momentum {
+                        letter.to_string()
+                    } else if self.motions.iter().any(|m| m.square == square) {
+                        format!("{letter}*")
                     } else {
-                        ' '
-                    };
-                    format!("{letter}{mark}")
+                        format!("{letter} ")
+                    }
                 })
                 .collect();
             let _ = writeln!(out, "{:>2} {}", rank + 1, cells.join(" ").trim_end());
         }
         let files: Vec<String> = (0..g.files())
-            .map(|f| format!("{} ", self.file_name(f)))
+            .map(|f| {
+                let name = self.file_name(f);
+                if self.momentum {
+                    format!("{name} ")
+                } else {
+                    name.to_string()
+                }
+            })
             .collect();
         let _ = writeln!(out, "   {}", files.join(" ").trim_end());
         out

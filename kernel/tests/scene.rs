@@ -66,6 +66,13 @@ in motion (* on the board), and where each goes next as the board stands:\n\
     // A chess-like game says nothing of motion when nothing moves on.
     let plain = fide.scene(&pos).expect("a scene").text();
     assert!(!plain.contains("in motion"), "{plain}");
+    // Without momentum, no column for the mark: the board as the
+    // variants' diagrams draw it.
+    assert!(
+        plain.starts_with(" 8 . . . . k . . .\n")
+            && plain.contains("\n 1 R . . . K . . .\n   a b c d e f g h\nblack to move\n"),
+        "{plain}"
+    );
     assert_eq!(
         motion(
             Square::new(7, 0),
