@@ -20,7 +20,17 @@ use thiserror::Error;
 pub const MAX_SIDE: u8 = 16;
 
 /// A square of a board of up to 16x16, as `rank * 16 + file`, both from 0.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+///
+/// It displays and debugs as its coordinates, file letter and rank number:
+///
+/// ```
+/// use kernel::Square;
+/// let e6 = Square::new(4, 5);
+/// assert_eq!(e6.to_string(), "e6");
+/// assert_eq!(format!("{e6:?}"), "e6");
+/// assert_eq!(format!("{:?}", Some(Square::new(15, 15))), "Some(p16)");
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Square(u8);
 
 impl Square {
@@ -88,6 +98,14 @@ pub fn file_char(file: u8) -> char {
 impl fmt::Display for Square {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}{}", file_char(self.file()), self.rank() + 1)
+    }
+}
+
+/// As [`fmt::Display`]: `e6`, not the raw index, so that a square in a
+/// test's failure or a step's `Debug` reads as people write it.
+impl fmt::Debug for Square {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(self, f)
     }
 }
 
