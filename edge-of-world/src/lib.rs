@@ -215,6 +215,21 @@ impl Variant for EdgeOfWorld {
         false
     }
 
+    /// The kind's letter and its name with a capital (`white Corsair
+    /// (C)`); every kind index names one of the seven kinds.
+    fn name_piece(&self, piece: kernel::Piece) -> Option<kernel::NamedPiece> {
+        let kind = Kind::ALL.get(piece.kind() as usize)?;
+        let mut name = kind.name().to_string();
+        if let Some(first) = name.get_mut(..1) {
+            first.make_ascii_uppercase();
+        }
+        Some(kernel::NamedPiece {
+            piece,
+            letter: kind.letter(),
+            name,
+        })
+    }
+
     /// Counts with one turn search kept for the whole tree instead of a
     /// list of turns built at every node.
     fn perft(&self, position: &Position, depth: u32) -> u64 {

@@ -349,6 +349,10 @@ impl Variant for Forward {
         self.side_in_check(&position.chess)
     }
 
+    fn name_piece(&self, piece: kernel::Piece) -> Option<kernel::NamedPiece> {
+        self.engine.name_piece(piece)
+    }
+
     /// The end of the game: a King on its last rank wins (rule 8); no legal
     /// move loses, in check or not (rule 6); the third occurrence of a
     /// position loses for the player who made it (rule 7). Never a draw

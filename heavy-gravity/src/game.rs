@@ -5,7 +5,7 @@
 use crate::rules::rules;
 use kernel::chesslike::{Chesslike, FenError, Move, NotationError, Position};
 use kernel::excerpt::Excerpt;
-use kernel::{Color, IllegalTurn, Outcome, Turn, Variant};
+use kernel::{Color, IllegalTurn, NamedPiece, Outcome, Piece, Turn, Variant};
 use thiserror::Error;
 
 pub use kernel::options::OptionsError;
@@ -179,6 +179,10 @@ impl Variant for HeavyGravity {
 
     fn in_check(&self, position: &Position) -> bool {
         self.engine.in_check(position)
+    }
+
+    fn name_piece(&self, piece: Piece) -> Option<NamedPiece> {
+        self.engine.name_piece(piece)
     }
 
     fn outcome(&self, position: &Position, history: &[u64]) -> Option<Outcome> {

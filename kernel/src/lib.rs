@@ -55,7 +55,7 @@ pub mod variant;
 pub use board::Board;
 pub use color::Color;
 pub use geometry::{Geometry, GeometryError, Square, SquareSet};
-pub use piece::{Piece, PieceKind, Role};
+pub use piece::{NamedPiece, Piece, PieceKind, Role};
 pub use variant::{
     enumerate_turns, random_playout, EndReason, GameResult, IllegalTurn, Outcome, RefusedClaim,
     Turn, Variant,

@@ -78,7 +78,20 @@ pub const MAX_KINDS: usize = 31;
 
 /// A piece on a square: a colour and the index of its kind in the game's
 /// list of kinds. Packed in one byte; 0 is never a piece.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+///
+/// A piece knows its colour and kind index, not what the kind is called:
+/// that is the game's ([`crate::Variant::name_piece`] gives its letter and
+/// name). By itself it displays as its colour and kind index.
+///
+/// ```
+/// use kernel::{chess, Color, Piece, Variant};
+/// let knight = Piece::new(Color::Black, 1);
+/// assert_eq!(knight.to_string(), "black piece of kind 1");
+/// assert_eq!(format!("{knight:?}"), "Piece(black, kind 1)");
+/// let named = chess::fide().name_piece(knight).unwrap();
+/// assert_eq!(named.to_string(), "black Knight (n)");
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Piece(u8);
 
 impl Piece {
@@ -122,7 +135,61 @@ impl Piece {
 }
 
 impl fmt::Display for Piece {
+    /// `white piece of kind 3`: the kind's name is the game's.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} #{}", self.color(), self.kind())
+        write!(f, "{} piece of kind {}", self.color(), self.kind())
+    }
+}
+
+impl fmt::Debug for Piece {
+    /// `Piece(white, kind 3)`, not the packed byte.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Piece({}, kind {})", self.color(), self.kind())
+    }
+}
+
+/// A piece with its kind's letter and name, as a game names it
+/// ([`crate::Variant::name_piece`]): displays as `white Knight (N)`, the
+/// letter in lower case for Black as position text writes it.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct NamedPiece {
+    /// The piece.
+    pub piece: Piece,
+    /// Its kind's letter, upper case.
+    pub letter: char,
+    /// Its kind's name (`Knight`, `Half-Duck`).
+    pub name: String,
+}
+
+impl NamedPiece {
+    /// `piece` named from `kinds`, the game's list of kinds; `None` for a
+    /// kind index past the list.
+    pub fn from_kinds(piece: Piece, kinds: &[PieceKind]) -> Option<NamedPiece> {
+        kinds.get(piece.kind() as usize).map(|kind| NamedPiece {
+            piece,
+            letter: kind.letter,
+            name: kind.name.clone(),
+        })
+    }
+
+    /// The letter as position text writes it: upper case for White, lower
+    /// case for Black.
+    pub fn text_letter(&self) -> char {
+        match self.piece.color() {
+            Color::White => self.letter.to_ascii_uppercase(),
+            Color::Black => self.letter.to_ascii_lowercase(),
+        }
+    }
+}
+
+impl fmt::Display for NamedPiece {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{} {} ({})",
+            self.piece.color(),
+            self.name,
+            self.text_letter()
+        )
     }
 }

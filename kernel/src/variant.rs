@@ -29,6 +29,7 @@
 //! whose turns are single moves overrides it with a direct generator.
 
 use crate::excerpt::Excerpt;
+use crate::piece::{NamedPiece, Piece};
 use crate::scene::{Event, Legend, Scene};
 use crate::Color;
 use smallvec::SmallVec;
@@ -224,6 +225,14 @@ pub trait Variant {
     /// only as the rules allow. `None` if the variant does not say.
     fn piece_count(&self, position: &Self::Position) -> Option<usize> {
         let _ = position;
+        None
+    }
+
+    /// The letter and name of `piece`'s kind in this game, for people
+    /// (`white Knight (N)`); `None` for a kind the game does not have, and
+    /// by default, for a variant that does not say.
+    fn name_piece(&self, piece: Piece) -> Option<NamedPiece> {
+        let _ = piece;
         None
     }
 

@@ -569,6 +569,10 @@ impl Variant for Momentum {
         self.is_check(position)
     }
 
+    fn name_piece(&self, piece: Piece) -> Option<kernel::NamedPiece> {
+        self.game.name_piece(piece)
+    }
+
     fn outcome(&self, position: &Position, history: &[u64]) -> Option<Outcome> {
         let b = position.board();
         for color in Color::ALL {

@@ -79,6 +79,10 @@ impl<B> Variant for Multimove<B> {
         self.report_events(position, step)
     }
 
+    fn name_piece(&self, piece: kernel::Piece) -> Option<kernel::NamedPiece> {
+        self.game.name_piece(piece)
+    }
+
     fn in_check(&self, position: &Position) -> bool {
         self.game
             .royal_attacked(&position.base, position.side_to_move())

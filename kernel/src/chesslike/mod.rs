@@ -570,6 +570,10 @@ impl Variant for Chesslike {
         Some(position.board().count())
     }
 
+    fn name_piece(&self, piece: crate::Piece) -> Option<crate::NamedPiece> {
+        crate::NamedPiece::from_kinds(piece, &self.rules.kinds)
+    }
+
     fn in_check(&self, position: &Position) -> bool {
         self.royal_attacked(position, position.side_to_move())
     }
