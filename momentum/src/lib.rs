@@ -254,8 +254,9 @@ impl Momentum {
 
     /// Whether the King of the side to move could be captured by the
     /// opponent's next turn if it were the opponent's turn now: the revised
-    /// rule of check.
-    pub fn is_check(&self, pos: &Position) -> bool {
+    /// rule of check. Public as [`Variant::in_check`], the one name for
+    /// check in every variant.
+    pub(crate) fn is_check(&self, pos: &Position) -> bool {
         let us = pos.side_to_move();
         self.king_capturable(pos.board(), &pos.motion, !us, None, pos.chess.castling())
     }
