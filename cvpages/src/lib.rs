@@ -182,12 +182,7 @@ pub fn with_variant<T: Task>(name: &str, options: &str, task: T) -> Result<T::Ou
     };
     let name = info.name;
     Ok(match name {
-        "chess" => {
-            kernel::options::Options::parse(options)
-                .and_then(|given| given.finish(&[]))
-                .map_err(|e| refused(name, e))?;
-            task.run(kernel::chess::fide())
-        }
+        "chess" => task.run(kernel::chess::with_options(options).map_err(|e| refused(name, e))?),
         "heavy-gravity" => task
             .run(heavy_gravity::HeavyGravity::with_options(options).map_err(|e| refused(name, e))?),
         "forward" => {

@@ -8,6 +8,7 @@
 
 use crate::chesslike::{Castling, Chesslike, Rules};
 use crate::geometry::{Geometry, Square};
+use crate::options::{Options, OptionsError};
 use crate::piece::{PieceKind, Role};
 
 /// The FIDE start position.
@@ -98,4 +99,23 @@ pub fn rules() -> Rules {
 /// ```
 pub fn fide() -> Chesslike {
     Chesslike::new(rules()).expect("the FIDE rules compile")
+}
+
+/// FIDE chess with `options` as a game file's `options:` line gives them
+/// (the grammar of [`crate::options`]), as every variant crate's
+/// `with_options` takes them. FIDE chess has none, so only empty (or
+/// blank) text is accepted: [`fide`] is the standard game.
+///
+/// # Errors
+/// [`OptionsError`] for any other text.
+///
+/// # Examples
+/// ```
+/// assert!(kernel::chess::with_options(" ").is_ok());
+/// let err = kernel::chess::with_options("castling=off").unwrap_err();
+/// assert_eq!(err.to_string(), "unknown option 'castling': this variant has no options");
+/// ```
+pub fn with_options(options: &str) -> Result<Chesslike, OptionsError> {
+    Options::parse(options)?.finish(&[])?;
+    Ok(fide())
 }

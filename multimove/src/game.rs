@@ -259,12 +259,30 @@ impl Multimove<Custom> {
     }
 }
 
+impl<B: BaseGame> Default for Multimove<B> {
+    fn default() -> Self {
+        Multimove::new()
+    }
+}
+
 impl<B: BaseGame> Multimove<B> {
-    /// The standard game over base `B`.
+    /// The standard game over base `B`: [`MultimoveChess::new`] is
+    /// Multimove FIDE Chess (N = 8), [`MultimoveHeavyGravity::new`]
+    /// Multimove Heavy Gravity Chess (N = 5).
     ///
     /// # Panics
     /// Never for the base games of this crate, whose rules are tested.
-    pub fn standard() -> Multimove<B> {
+    ///
+    /// # Examples
+    /// ```
+    /// use multimove::{MultimoveChess, MultimoveHeavyGravity};
+    /// assert_eq!(MultimoveChess::new().budget(), 8);
+    /// assert_eq!(MultimoveHeavyGravity::new().budget(), 5);
+    /// ```
+    ///
+    /// [`MultimoveChess::new`]: crate::MultimoveChess
+    /// [`MultimoveHeavyGravity::new`]: crate::MultimoveHeavyGravity
+    pub fn new() -> Multimove<B> {
         Multimove::build(B::rules(), &B::pricing(), None).expect("the built-in base games compile")
     }
 
@@ -299,7 +317,7 @@ impl<B: BaseGame> Multimove<B> {
 impl Multimove<Fide> {
     /// Multimove FIDE Chess, the variant `multimove`: N = 8.
     pub fn fide() -> Multimove<Fide> {
-        Multimove::standard()
+        Multimove::new()
     }
 }
 
@@ -307,7 +325,7 @@ impl Multimove<HeavyGravity> {
     /// Multimove Heavy Gravity Chess, the variant
     /// `multimove-heavy-gravity`: N = 5.
     pub fn heavy_gravity() -> Multimove<HeavyGravity> {
-        Multimove::standard()
+        Multimove::new()
     }
 }
 

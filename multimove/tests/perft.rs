@@ -27,7 +27,7 @@ fn multimove_counts() {
 #[test]
 fn heavy_gravity_counts() {
     let ran = run(
-        &MultimoveHeavyGravity::standard(),
+        &MultimoveHeavyGravity::new(),
         include_str!("../perft/multimove-heavy-gravity.perft"),
         200_000,
     );

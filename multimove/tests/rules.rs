@@ -93,7 +93,7 @@ fn each_cost_rule() {
 fn n_is_eight_for_fide_and_five_for_heavy_gravity() {
     assert_eq!(Multimove::fide().budget(), 8);
     assert_eq!(Multimove::fide().first_turn_budget(), 4);
-    let hg = MultimoveHeavyGravity::standard();
+    let hg = MultimoveHeavyGravity::new();
     assert_eq!(hg.budget(), 5);
     assert_eq!(hg.first_turn_budget(), 2);
     assert_eq!(hg.name(), "multimove-heavy-gravity");

@@ -251,7 +251,7 @@ fn depth_two_from_the_start_agrees() {
 #[test]
 fn heavy_gravity_depth_two_agrees() {
     // White's first turn 2 points, Black's 5.
-    let game = multimove::MultimoveHeavyGravity::standard();
+    let game = multimove::MultimoveHeavyGravity::new();
     let base = kernel_based::heavy_gravity_base();
     let start = base.start_position();
     assert_eq!(
