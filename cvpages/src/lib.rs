@@ -21,7 +21,7 @@ pub use multimove;
 
 pub use kernel::game::{AcceptedClaim, AnyGame, ClaimError, Game, PlayError, PlayedTurn, Undone};
 pub use kernel::replay::{GameFile, Report};
-pub use kernel::{Color, EndReason, GameResult, Outcome, Turn, Variant};
+pub use kernel::{Color, Coordinates, EndReason, GameResult, Outcome, Turn, Variant};
 
 use kernel::excerpt::Excerpt;
 use kernel::replay::ReplayError;
@@ -122,17 +122,18 @@ pub enum OpenError {
     },
 }
 
-/// A variant a [`Task`] may be given: any [`Variant`] that, with its
-/// positions and steps, may move to and be shared between threads (a game
-/// handed to another thread, perft split over threads), as every variant
-/// of the workspace can.
+/// A variant a [`Task`] may be given: any [`Variant`] that reads and
+/// writes the [coordinate notation](kernel::coordinates) ([`Coordinates`])
+/// and, with its positions and steps, may move to and be shared between
+/// threads (a game handed to another thread, perft split over threads),
+/// as every variant of the workspace can.
 pub trait Playable:
-    Variant<Position: Send + Sync, Step: Send + Sync> + Send + Sync + 'static
+    Coordinates<Position: Send + Sync, Step: Send + Sync> + Send + Sync + 'static
 {
 }
 
 impl<V> Playable for V where
-    V: Variant<Position: Send + Sync, Step: Send + Sync> + Send + Sync + 'static
+    V: Coordinates<Position: Send + Sync, Step: Send + Sync> + Send + Sync + 'static
 {
 }
 

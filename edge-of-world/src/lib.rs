@@ -2,6 +2,7 @@
 #![forbid(unsafe_code)]
 
 mod castling;
+pub mod coordinates;
 mod notation;
 pub mod options;
 mod pieces;
@@ -17,6 +18,7 @@ mod text;
 pub mod rulings {}
 
 pub use castling::CastlingSide;
+pub use kernel::coordinates::{CoordinateError, CoordinateStep, Coordinates};
 pub use kernel::{
     enumerate_turns, random_playout, Board, Color, EndReason, GameResult, IllegalTurn, Outcome,
     Square, Turn, Variant,

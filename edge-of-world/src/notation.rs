@@ -335,7 +335,9 @@ fn journey(rules: &Rules, pos: &Position, step: Step) -> (Option<Square>, bool) 
     (arrival.at, arrival.captured.is_some())
 }
 
-fn arrival(rules: &Rules, pos: &Position, step: Step) -> Option<Square> {
+/// Where a momentum or End of the World move takes its piece (`None`: off
+/// the board); for the other steps, where the piece ends.
+pub(crate) fn arrival(rules: &Rules, pos: &Position, step: Step) -> Option<Square> {
     journey(rules, pos, step).0
 }
 

@@ -1,6 +1,7 @@
 #![doc = include_str!("../README.md")]
 #![forbid(unsafe_code)]
 
+pub mod coordinates;
 mod game;
 mod movegen;
 pub mod notation;
@@ -22,6 +23,7 @@ pub use position::Position;
 pub use text::PositionError;
 
 pub use kernel::chesslike::{FenError, Move, MoveKind, Position as ChesslikePosition};
+pub use kernel::coordinates::{CoordinateError, CoordinateStep, Coordinates};
 pub use kernel::{
     enumerate_turns, random_playout, Board, Color, EndReason, GameResult, IllegalTurn, Outcome,
     Piece, Square, Turn, Variant,

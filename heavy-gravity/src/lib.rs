@@ -1,6 +1,7 @@
 #![doc = include_str!("../README.md")]
 #![forbid(unsafe_code)]
 
+pub mod coordinates;
 mod game;
 pub mod pieces;
 pub mod rules;
@@ -15,6 +16,7 @@ pub use game::{HeavyGravity, OptionsError, PlayError};
 pub use rules::{rules, START_FEN};
 
 pub use kernel::chesslike::{FenError, Move, MoveKind, NotationError, Position};
+pub use kernel::coordinates::{CoordinateError, CoordinateStep, Coordinates};
 pub use kernel::{
     random_playout, Color, EndReason, GameResult, IllegalTurn, Outcome, Piece, Square, Turn,
     Variant,

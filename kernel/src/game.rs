@@ -15,7 +15,10 @@
 //!   names no turn of the position, names an illegal one, or comes after
 //!   the end of the game, quoting what was written;
 //! - [`Game::play_turn`] does the same for a program that holds steps
-//!   (from [`Game::legal_turns`], say);
+//!   (from [`Game::legal_turns`], say), and [`Game::play_coordinates`]
+//!   for a turn in the [coordinate notation](crate::coordinates) every
+//!   variant reads (`e2e4`, `e4e6,g1f3`), with [`Game::coordinate_turns`]
+//!   the legal turns written so;
 //! - [`Game::undo`] takes back the last turn (or the accepted claim that
 //!   ended the game);
 //! - [`Game::outcome`] judges the position with the history the game keeps
@@ -52,6 +55,7 @@
 //! assert!(game.outcome().is_none());
 //! ```
 
+use crate::coordinates::{CoordinateError, Coordinates};
 use crate::excerpt::Excerpt;
 use crate::variant::{IllegalTurn, Outcome, RefusedClaim, Turn, Variant};
 use crate::Color;
@@ -643,6 +647,95 @@ impl<V: Variant> Game<V> {
     }
 }
 
+impl<V: Coordinates> Game<V> {
+    /// Every legal turn of the current position in the
+    /// [coordinate notation](crate::coordinates), in the order of
+    /// [`Game::legal_turns`]; none once the game is over.
+    ///
+    /// # Examples
+    /// ```
+    /// use kernel::game::Game;
+    /// let game = Game::new(kernel::chess::fide());
+    /// let turns = game.coordinate_turns();
+    /// assert_eq!(turns.len(), 20);
+    /// assert!(turns.contains(&"g1f3".to_string()));
+    /// ```
+    pub fn coordinate_turns(&self) -> Vec<String> {
+        self.legal_turns()
+            .iter()
+            .map(|turn| self.write_coordinates(turn))
+            .collect()
+    }
+
+    /// Writes `turn` (played from the current position) in coordinates.
+    pub fn write_coordinates(&self, turn: &[V::Step]) -> String {
+        self.variant.write_coordinates(&self.position, turn)
+    }
+
+    /// Reads `text` in the [coordinate notation](crate::coordinates),
+    /// checks it and plays it, as [`Game::play`] does with the variant's
+    /// own notation. Returns the turn as the variant writes it in its own
+    /// notation (the game's record keeps that).
+    ///
+    /// # Errors
+    /// [`PlayError::GameOver`] once the game has ended;
+    /// [`PlayError::Unreadable`] if the text is not in coordinates;
+    /// [`PlayError::Illegal`] if a step is none of the steps that may come
+    /// next, comes after the end of the turn, or the turn is unfinished or
+    /// not allowed as a whole. The game is then unchanged.
+    ///
+    /// # Examples
+    /// ```
+    /// use kernel::game::{Game, PlayError};
+    /// let mut game = Game::new(kernel::chess::fide());
+    /// assert_eq!(game.play_coordinates("e2e4").unwrap(), "e4");
+    /// assert!(matches!(game.play_coordinates("e7"), Err(PlayError::Unreadable { .. })));
+    /// assert_eq!(
+    ///     game.play_coordinates("e8e7").unwrap_err().to_string(),
+    ///     "'e8e7' is illegal: step 1 (e8e7) is illegal: no step starts on e8"
+    /// );
+    /// ```
+    pub fn play_coordinates(&mut self, text: &str) -> Result<String, PlayError> {
+        if let Some(outcome) = self.outcome {
+            return Err(PlayError::GameOver {
+                text: Excerpt::new(text),
+                outcome,
+            });
+        }
+        let illegal = |reason| PlayError::Illegal {
+            text: Excerpt::new(text),
+            reason,
+        };
+        let turn = self
+            .variant
+            .read_coordinates(&self.position, text)
+            .map_err(|e| match e {
+                CoordinateError::Empty | CoordinateError::Malformed { .. } => {
+                    PlayError::Unreadable {
+                        text: Excerpt::new(text),
+                        reason: e.to_string(),
+                    }
+                }
+                CoordinateError::NoStep {
+                    index,
+                    step,
+                    reason,
+                } => illegal(IllegalTurn::Step {
+                    index,
+                    step: format!("{step:#}"),
+                    reason,
+                }),
+                CoordinateError::AfterEnd { index, .. } => {
+                    illegal(IllegalTurn::TooLong(index - 1, String::new()))
+                }
+                CoordinateError::Unfinished { .. } => illegal(IllegalTurn::Unfinished(
+                    "more steps are due before the turn ends".to_string(),
+                )),
+            })?;
+        self.play_checked(&turn, text)
+    }
+}
+
 /// A [`Game`] of any variant behind one object-safe trait, its turns as
 /// text: what a program that chooses the variant at run time holds
 /// (`Box<dyn AnyGame>`, from `cvpages::open`). Every [`Game`] is one.
@@ -657,7 +750,9 @@ impl<V: Variant> Game<V> {
 /// assert_eq!(game.variant_name(), "chess");
 /// assert_eq!(game.play("e2e4").unwrap(), "e4");
 /// assert_eq!(game.legal_turns().len(), 20);
-/// assert_eq!(game.undo().as_deref(), Some("e4"));
+/// assert_eq!(game.coordinate_turns().len(), 20);
+/// assert_eq!(game.play_coordinates("g8f6").unwrap(), "Nf6");
+/// assert_eq!(game.undo().as_deref(), Some("Nf6"));
 /// ```
 pub trait AnyGame {
     /// The variant's name, as a game file's `variant:` line writes it.
@@ -716,13 +811,20 @@ pub trait AnyGame {
     /// The game as a game file, as [`Game::game_file`].
     fn game_file(&self, title: &str, source: &str) -> String;
 
-    /// The legal turns in the one coordinate notation every variant will
-    /// read and write beside its own (for programs and GUIs): `None`
-    /// until the variants have it (issue 18, part 2, not built yet).
-    fn coordinate_turns(&self) -> Option<Vec<String>>;
+    /// The legal turns in the [coordinate notation](crate::coordinates)
+    /// every variant reads and writes beside its own (for programs and
+    /// GUIs), in the order of [`AnyGame::legal_turns`].
+    fn coordinate_turns(&self) -> Vec<String>;
+
+    /// Reads, checks and plays a turn written in coordinates; returns it
+    /// as the variant writes it in its own notation.
+    ///
+    /// # Errors
+    /// [`PlayError`], as [`Game::play_coordinates`].
+    fn play_coordinates(&mut self, text: &str) -> Result<String, PlayError>;
 }
 
-impl<V: Variant> AnyGame for Game<V> {
+impl<V: Coordinates> AnyGame for Game<V> {
     fn variant_name(&self) -> &str {
         self.variant.name()
     }
@@ -789,8 +891,12 @@ impl<V: Variant> AnyGame for Game<V> {
         Game::game_file(self, title, source)
     }
 
-    fn coordinate_turns(&self) -> Option<Vec<String>> {
-        None
+    fn coordinate_turns(&self) -> Vec<String> {
+        Game::coordinate_turns(self)
+    }
+
+    fn play_coordinates(&mut self, text: &str) -> Result<String, PlayError> {
+        Game::play_coordinates(self, text)
     }
 }
 

@@ -11,6 +11,8 @@
 //!   and [`game::AnyGame`], the same behind an object-safe trait.
 //! - [`chesslike`]: a table-driven engine for chess-like games, and
 //!   [`chess`]: FIDE chess built on it.
+//! - [`coordinates`]: the one coordinate notation every variant reads and
+//!   writes beside its own (`e2e4`, `e4e6,g1f3`), for programs and GUIs.
 //! - [`options`]: the one grammar of variant options (`key=value` pairs).
 //! - [`excerpt`]: how every error message quotes input: a short, escaped
 //!   [`excerpt::Excerpt`], one line whatever the input.
@@ -40,6 +42,7 @@ pub mod board;
 pub mod chess;
 pub mod chesslike;
 mod color;
+pub mod coordinates;
 pub mod excerpt;
 pub mod game;
 pub mod geometry;
@@ -54,6 +57,7 @@ pub mod variant;
 
 pub use board::Board;
 pub use color::Color;
+pub use coordinates::{CoordinateError, CoordinateStep, Coordinates};
 pub use geometry::{Geometry, GeometryError, Square, SquareSet};
 pub use piece::{NamedPiece, Piece, PieceKind, Role};
 pub use variant::{

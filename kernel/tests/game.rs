@@ -300,7 +300,14 @@ fn any_game_is_the_same_game_as_text() {
         "rnbqkbnr/pppp1ppp/8/4p3/6P1/8/PPPPPP1P/RNBQKBNR w KQkq e6 0 2"
     );
     assert!(game.claims().is_empty());
-    assert_eq!(game.coordinate_turns(), None);
+    // After 1. g4 e5: 14 moves of the seven pawns still home, g4g5, four
+    // Knight moves, and the Bishop through g2 to h3 (f1g2, f1h3).
+    let mut coordinates = game.coordinate_turns();
+    coordinates.sort();
+    assert_eq!(coordinates.len(), 21);
+    for expected in ["g4g5", "h2h4", "b1a3", "g1f3", "f1g2", "f1h3"] {
+        assert!(coordinates.contains(&expected.to_string()), "{expected}");
+    }
     assert!(game.game_file("t", "s").ends_with("\n1. g4\n1... e5\n"));
     assert_eq!(game.undo().as_deref(), Some("e5"));
     assert_eq!(game.undo().as_deref(), Some("g4"));

@@ -2,6 +2,7 @@
 #![forbid(unsafe_code)]
 
 mod check;
+pub mod coordinates;
 mod notation;
 mod options;
 pub mod pieces;
@@ -17,6 +18,7 @@ mod text;
 pub mod rulings {}
 
 pub use kernel::chesslike::{Move, MoveKind};
+pub use kernel::coordinates::{CoordinateError, CoordinateStep, Coordinates};
 pub use kernel::{perft, replay};
 pub use kernel::{Color, EndReason, GameResult, IllegalTurn, Outcome, Square, Turn, Variant};
 pub use notation::NotationError;

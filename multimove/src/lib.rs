@@ -1,6 +1,7 @@
 #![doc = include_str!("../README.md")]
 #![forbid(unsafe_code)]
 
+pub mod coordinates;
 mod cost;
 mod game;
 pub mod notation;
@@ -27,6 +28,7 @@ pub use rules::{CheckedTurn, Step, StepRule, TurnEnd, TurnError};
 pub use text::PositionError;
 
 pub use kernel::chesslike::{Chesslike, FenError, Move, MoveKind, Rules};
+pub use kernel::coordinates::{CoordinateError, CoordinateStep, Coordinates};
 pub use kernel::variant::enumerate_turns;
 pub use kernel::{Color, EndReason, GameResult, IllegalTurn, Outcome, Square, Turn, Variant};
 
