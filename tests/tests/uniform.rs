@@ -11,6 +11,7 @@
 //! afresh offers the same turns, and the documented games of every crate
 //! play turn by turn as their files say.
 
+use cvpages::kernel::coordinates::CoordinateStep;
 use cvpages::kernel::game::Game;
 use cvpages::{open, open_at, AnyGame, GameFile, Outcome, PlayError, Playable, Task};
 use xtask::verify;
@@ -35,6 +36,7 @@ fn instances() -> Vec<(&'static str, &'static str, usize)> {
     all.extend([
         ("multimove", "points=2", 200),
         ("momentum", "armies=nutty-knights,remarkable-rookies", 300),
+        ("momentum", "action=optional", 300),
         ("edge-of-world", "pawn-start=capture stop=part-way", 300),
     ]);
     all
@@ -115,10 +117,28 @@ fn random_game(
             !listed.is_empty(),
             "{label} after {played:?}: no turn and no end"
         );
-        let text = &listed[choices.pick(listed.len())];
-        let written = game
-            .play(text)
-            .unwrap_or_else(|e| panic!("{label} after {played:?}: listed {text} refused: {e}"));
+        // The same turns in coordinates, in the same order, each written
+        // once.
+        let coordinates = game.coordinate_turns();
+        assert_eq!(coordinates.len(), listed.len(), "{label}: coordinates");
+        let mut distinct = coordinates.clone();
+        distinct.sort();
+        distinct.dedup();
+        assert_eq!(
+            distinct.len(),
+            listed.len(),
+            "{label} after {played:?}: two turns are written alike in coordinates"
+        );
+        let chosen = choices.pick(listed.len());
+        let text = &listed[chosen];
+        // Every other turn is played by its coordinates, which give the
+        // turn the variant's notation lists there.
+        let written = if played.len() % 2 == 0 {
+            game.play(text)
+        } else {
+            game.play_coordinates(&coordinates[chosen])
+        }
+        .unwrap_or_else(|e| panic!("{label} after {played:?}: listed {text} refused: {e}"));
         assert_eq!(
             &written, text,
             "{label}: a listed turn reads back as another"
@@ -166,6 +186,141 @@ impl Task for SameGameTyped<'_> {
             assert_eq!(game.turns()[i].steps(), &steps[..], "{label}");
         }
     }
+}
+
+/// The coordinate notation on the positions of random games: in every
+/// position, each legal turn's coordinates read back as the very steps
+/// of the turn and no two turns share a text; at every step of every
+/// turn, the steps that may come next are written apart and at most one
+/// of them is left unwritten (what makes reading exact). Then one of the
+/// turns, chosen at random, is played.
+struct CoordinatesRoundTrip<'a> {
+    label: &'a str,
+    seed: u64,
+    plies: usize,
+}
+
+impl Task for CoordinatesRoundTrip<'_> {
+    type Output = (usize, std::collections::BTreeSet<&'static str>);
+
+    /// Returns how many turns were read back, and the shapes of the steps
+    /// written.
+    fn run<V: Playable>(self, variant: V) -> Self::Output {
+        let label = self.label;
+        let mut choices = Choices(self.seed);
+        let mut position = variant.start_position();
+        let mut history = Vec::new();
+        let mut checked = 0;
+        let mut shapes = std::collections::BTreeSet::new();
+        let mut turns = Vec::new();
+        let mut next = Vec::new();
+        for ply in 0..self.plies {
+            if variant.outcome(&position, &history).is_some() {
+                break;
+            }
+            turns.clear();
+            variant.legal_turns(&position, &mut turns);
+            if turns.is_empty() {
+                break;
+            }
+            let mut texts = std::collections::HashSet::new();
+            for turn in &turns {
+                let text = variant.write_coordinates(&position, turn);
+                let read = variant
+                    .read_coordinates(&position, &text)
+                    .unwrap_or_else(|e| panic!("{label} ply {ply}: {text} does not read: {e}"));
+                assert_eq!(
+                    read[..],
+                    turn[..],
+                    "{label} ply {ply}: {text} reads as other steps"
+                );
+                assert!(
+                    texts.insert(text.clone()),
+                    "{label} ply {ply}: two turns are {text}"
+                );
+                let mut at = position.clone();
+                for &step in turn {
+                    next.clear();
+                    variant.steps(&at, &mut next);
+                    let written: Vec<_> = next
+                        .iter()
+                        .map(|&s| variant.coordinate_step(&at, s))
+                        .collect();
+                    let mut apart: Vec<String> =
+                        written.iter().flatten().map(|w| w.to_string()).collect();
+                    let count = apart.len();
+                    apart.sort();
+                    apart.dedup();
+                    assert_eq!(
+                        apart.len(),
+                        count,
+                        "{label} ply {ply}: two steps written alike in {text}"
+                    );
+                    assert!(
+                        written.len() - count <= 1,
+                        "{label} ply {ply}: two unwritten steps in {text}"
+                    );
+                    shapes.insert(match variant.coordinate_step(&at, step) {
+                        None => "unwritten",
+                        Some(CoordinateStep::Move { from, to, .. }) if from == to => "square twice",
+                        Some(CoordinateStep::Move {
+                            promotion: Some(_), ..
+                        }) => "promotion",
+                        Some(CoordinateStep::Move { .. }) => "move",
+                        Some(CoordinateStep::MoveAndStop { .. }) => "move and stop",
+                        Some(CoordinateStep::Off { .. }) => "off",
+                        Some(CoordinateStep::Stays { .. }) => "stays",
+                    });
+                    variant.play_step(&mut at, step);
+                }
+                checked += 1;
+            }
+            let turn = &turns[choices.pick(turns.len())];
+            history.push(variant.repetition_key(&position));
+            position = variant.play_turn_unchecked(&position, turn);
+        }
+        (checked, shapes)
+    }
+}
+
+/// Every variant, several random games each: see [`CoordinatesRoundTrip`].
+#[test]
+fn coordinates_round_trip_on_random_positions() {
+    let mut every_shape = std::collections::BTreeSet::new();
+    for (i, (name, options, plies)) in instances().into_iter().enumerate() {
+        let label = format!("{name} [{options}]");
+        let mut checked = 0;
+        let mut shapes = std::collections::BTreeSet::new();
+        for seed in 0..3 {
+            let (turns, seen) = cvpages::with_variant(
+                name,
+                options,
+                CoordinatesRoundTrip {
+                    label: &label,
+                    seed: 0xc0de + 17 * i as u64 + seed,
+                    plies: plies.min(150),
+                },
+            )
+            .unwrap_or_else(|e| panic!("{label}: {e}"));
+            checked += turns;
+            shapes.extend(seen);
+        }
+        assert!(checked >= 20, "{label}: only {checked} turns checked");
+        every_shape.extend(shapes);
+    }
+    // The games met every shape of step the notation has.
+    assert_eq!(
+        every_shape.into_iter().collect::<Vec<_>>(),
+        [
+            "move",
+            "move and stop",
+            "off",
+            "promotion",
+            "square twice",
+            "stays",
+            "unwritten"
+        ]
+    );
 }
 
 /// Checks one random game of `name` with `options`.
