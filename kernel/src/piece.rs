@@ -193,3 +193,64 @@ impl fmt::Display for NamedPiece {
         )
     }
 }
+
+/// The letters of a game's kinds, for a position to draw itself without
+/// its game: positions of the chess-like engine carry this small handle
+/// (two bytes), not the letters, so that copying a position stays cheap.
+///
+/// Every distinct list of letters is stored once for the life of the
+/// program and never freed; a program makes few games, and games with the
+/// same letters share one entry. Past 65535 distinct lists a game gets
+/// [`Letters::UNKNOWN`], whose positions show their pieces as `?`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct Letters(u16);
+
+/// The lists of letters handed out, by handle: entry 0 is
+/// [`Letters::UNKNOWN`]'s empty list.
+static LETTERS: std::sync::Mutex<Vec<&'static [char]>> = std::sync::Mutex::new(Vec::new());
+
+impl Letters {
+    /// No letters: a position built by hand rather than read by a game.
+    pub const UNKNOWN: Letters = Letters(0);
+
+    /// The handle of the letters of `kinds`, in kind order.
+    pub fn of(kinds: &[PieceKind]) -> Letters {
+        let letters: Vec<char> = kinds.iter().map(|k| k.letter).collect();
+        // A poisoned lock still holds a consistent list: entries are only
+        // ever pushed whole.
+        let mut all = LETTERS.lock().unwrap_or_else(|e| e.into_inner());
+        if all.is_empty() {
+            all.push(&[]);
+        }
+        if let Some(i) = all.iter().position(|known| **known == letters[..]) {
+            return Letters(i as u16);
+        }
+        let Ok(handle) = u16::try_from(all.len()) else {
+            return Letters::UNKNOWN;
+        };
+        all.push(Box::leak(letters.into_boxed_slice()));
+        Letters(handle)
+    }
+
+    /// The letters, in kind order (none for [`Letters::UNKNOWN`]).
+    pub fn list(self) -> &'static [char] {
+        let all = LETTERS.lock().unwrap_or_else(|e| e.into_inner());
+        all.get(self.0 as usize).copied().unwrap_or(&[])
+    }
+
+    /// The letter of `piece` as position text writes it (upper case for
+    /// White), or `?` for a kind these letters do not cover.
+    pub fn text_letter(self, piece: Piece) -> char {
+        text_letter(self.list(), piece)
+    }
+}
+
+/// The letter of `piece` from `letters`, upper case for White; `?` past
+/// the list.
+pub(crate) fn text_letter(letters: &[char], piece: Piece) -> char {
+    let letter = letters.get(piece.kind() as usize).copied().unwrap_or('?');
+    match piece.color() {
+        Color::White => letter.to_ascii_uppercase(),
+        Color::Black => letter.to_ascii_lowercase(),
+    }
+}

@@ -12,7 +12,7 @@ use super::Chesslike;
 use crate::board::Board;
 use crate::excerpt::Excerpt;
 use crate::geometry::Square;
-use crate::piece::Piece;
+use crate::piece::{Letters, Piece};
 use crate::Color;
 use thiserror::Error;
 
@@ -119,6 +119,7 @@ impl Chesslike {
         }
         let geometry = self.rules.geometry;
         let mut position = Position::empty(geometry);
+        position.letters = Letters::of(&self.rules.kinds);
         position.board = self.parse_board(fields[0])?;
         position.side = match fields[1] {
             "w" => Color::White,
@@ -305,60 +306,12 @@ impl Chesslike {
 
     /// Writes a position text that [`Chesslike::parse_fen`] reads back.
     pub fn to_fen(&self, position: &Position) -> String {
-        let mut out = self.board_fen(&position.board);
-        out.push(' ');
-        out.push(position.side.fen_char());
-        out.push(' ');
-        let mut castling = String::new();
-        for (c, color, side) in [
-            ('K', Color::White, 0),
-            ('Q', Color::White, 1),
-            ('k', Color::Black, 0),
-            ('q', Color::Black, 1),
-        ] {
-            if position.castling.has(color, side) {
-                castling.push(c);
-            }
-        }
-        if castling.is_empty() {
-            castling.push('-');
-        }
-        out.push_str(&castling);
-        out.push(' ');
-        match position.en_passant {
-            Some(s) => out.push_str(&s.to_string()),
-            None => out.push('-'),
-        }
-        out.push_str(&format!(" {} {}", position.halfmove, position.fullmove));
-        out
+        write_fen(position, |p| self.piece_char(p))
     }
 
     /// Writes the board part of a position text.
     pub fn board_fen(&self, board: &Board) -> String {
-        let geometry = board.geometry();
-        let mut out = String::new();
-        for rank in (0..geometry.ranks()).rev() {
-            let mut empty = 0;
-            for file in 0..geometry.files() {
-                match board.get(Square::new(file, rank)) {
-                    None => empty += 1,
-                    Some(p) => {
-                        if empty > 0 {
-                            out.push_str(&empty.to_string());
-                            empty = 0;
-                        }
-                        out.push(self.piece_char(p));
-                    }
-                }
-            }
-            if empty > 0 {
-                out.push_str(&empty.to_string());
-            }
-            if rank > 0 {
-                out.push('/');
-            }
-        }
-        out
+        write_board(board, |p| self.piece_char(p))
     }
 
     /// The letter of `piece`: its kind's letter, lower case for Black.
@@ -373,4 +326,65 @@ impl Chesslike {
             Color::Black => letter.to_ascii_lowercase(),
         }
     }
+}
+
+/// The position text of `position`, each piece written as `letter` gives
+/// it: what [`Chesslike::to_fen`] writes with the game's letters, and a
+/// position's `Debug` with the letters it carries.
+pub(super) fn write_fen(position: &Position, letter: impl Fn(Piece) -> char) -> String {
+    let mut out = write_board(&position.board, letter);
+    out.push(' ');
+    out.push(position.side.fen_char());
+    out.push(' ');
+    let mut castling = String::new();
+    for (c, color, side) in [
+        ('K', Color::White, 0),
+        ('Q', Color::White, 1),
+        ('k', Color::Black, 0),
+        ('q', Color::Black, 1),
+    ] {
+        if position.castling.has(color, side) {
+            castling.push(c);
+        }
+    }
+    if castling.is_empty() {
+        castling.push('-');
+    }
+    out.push_str(&castling);
+    out.push(' ');
+    match position.en_passant {
+        Some(s) => out.push_str(&s.to_string()),
+        None => out.push('-'),
+    }
+    out.push_str(&format!(" {} {}", position.halfmove, position.fullmove));
+    out
+}
+
+/// The board part of a position text, each piece written as `letter`
+/// gives it.
+fn write_board(board: &Board, letter: impl Fn(Piece) -> char) -> String {
+    let geometry = board.geometry();
+    let mut out = String::new();
+    for rank in (0..geometry.ranks()).rev() {
+        let mut empty = 0;
+        for file in 0..geometry.files() {
+            match board.get(Square::new(file, rank)) {
+                None => empty += 1,
+                Some(p) => {
+                    if empty > 0 {
+                        out.push_str(&empty.to_string());
+                        empty = 0;
+                    }
+                    out.push(letter(p));
+                }
+            }
+        }
+        if empty > 0 {
+            out.push_str(&empty.to_string());
+        }
+        if rank > 0 {
+            out.push('/');
+        }
+    }
+    out
 }

@@ -4,7 +4,7 @@
 use super::Chesslike;
 use crate::board::Board;
 use crate::geometry::{Geometry, Square};
-use crate::piece::Piece;
+use crate::piece::{text_letter, Letters, Piece};
 use crate::Color;
 use std::fmt;
 use std::hash::{DefaultHasher, Hash, Hasher};
@@ -74,7 +74,23 @@ impl fmt::Display for Move {
 }
 
 /// A position of a chess-like game.
-#[derive(Clone, PartialEq, Eq, Hash)]
+///
+/// It displays as the game's diagram (the board, then the side to move)
+/// and debugs as its position text, with the letters of the game that
+/// read it (a position built by hand with [`Position::empty`] shows its
+/// pieces as `?`):
+///
+/// ```
+/// use kernel::{chess, Variant};
+/// let chess = chess::fide();
+/// let start = chess.start_position();
+/// assert_eq!(start.to_string(), chess.diagram(&start));
+/// assert_eq!(
+///     format!("{start:?}"),
+///     "Position(\"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\")"
+/// );
+/// ```
+#[derive(Clone)]
 pub struct Position {
     pub(super) board: Board,
     pub(super) side: Color,
@@ -82,15 +98,54 @@ pub struct Position {
     pub(super) en_passant: Option<Square>,
     pub(super) halfmove: u16,
     pub(super) fullmove: u16,
+    /// The letters of the game that read the position, for `Display` and
+    /// `Debug` only: not part of what the position is.
+    pub(super) letters: Letters,
+}
+
+/// Equal positions are the same board, side, rights, en passant square
+/// and clocks; the letters they are drawn with do not count.
+impl PartialEq for Position {
+    fn eq(&self, other: &Position) -> bool {
+        self.board == other.board
+            && self.side == other.side
+            && self.castling == other.castling
+            && self.en_passant == other.en_passant
+            && self.halfmove == other.halfmove
+            && self.fullmove == other.fullmove
+    }
+}
+
+impl Eq for Position {}
+
+impl Hash for Position {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.board.hash(state);
+        self.side.hash(state);
+        self.castling.hash(state);
+        self.en_passant.hash(state);
+        self.halfmove.hash(state);
+        self.fullmove.hash(state);
+    }
 }
 
 impl fmt::Debug for Position {
+    /// `Position("<position text>")`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "Position({:?}, {} to move, castling {:04b}, ep {:?}, {} {})",
-            self.board, self.side, self.castling.0, self.en_passant, self.halfmove, self.fullmove
-        )
+        let letters = self.letters.list();
+        let text = super::fen::write_fen(self, |p| text_letter(letters, p));
+        f.debug_tuple("Position").field(&text).finish()
+    }
+}
+
+impl fmt::Display for Position {
+    /// The diagram: the board, then the side to move.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let letters = self.letters.list();
+        f.write_str(&crate::board::diagram(&self.board, |p| {
+            text_letter(letters, p).to_string()
+        }))?;
+        writeln!(f, "{} to move", self.side)
     }
 }
 
@@ -104,6 +159,7 @@ impl Position {
             en_passant: None,
             halfmove: 0,
             fullmove: 1,
+            letters: Letters::UNKNOWN,
         }
     }
 
