@@ -18,11 +18,26 @@ mod text;
 pub mod rulings {}
 
 pub use castling::CastlingSide;
+// The same names in every variant crate: what a program needs without
+// naming the kernel.
 pub use kernel::coordinates::{CoordinateError, CoordinateStep, Coordinates};
+pub use kernel::game::{AcceptedClaim, AnyGame, ClaimError, Game, PlayError, PlayedTurn, Undone};
 pub use kernel::{
-    enumerate_turns, random_playout, Board, Color, EndReason, GameResult, IllegalTurn, Outcome,
-    Square, Turn, Variant,
+    enumerate_turns, random_playout, Board, Color, EndReason, GameResult, Geometry, IllegalTurn,
+    NamedPiece, Outcome, Piece, RefusedClaim, Square, SquareSet, Turn, Variant,
 };
+
+/// The names most programs use, in one import:
+/// `use edge_of_world::prelude::*;` brings [`EdgeOfWorld`], the traits [`Variant`] and
+/// [`Coordinates`], [`Game`] and [`AnyGame`], and the types of their
+/// answers.
+pub mod prelude {
+    pub use crate::{
+        AnyGame, Color, Coordinates, EdgeOfWorld, EndReason, Game, GameResult, Outcome, PlayError,
+        Position, Square, Step, Turn, Variant,
+    };
+}
+
 pub use kernel::{perft_file, replay};
 pub use notation::NotationError;
 pub use options::{Castling, Centre, EndOfWorldScope, Options, OptionsError, PawnStart, Stops};
@@ -31,7 +46,6 @@ pub use position::{geometry, Motion, Position};
 pub use rules::{towards_edge, Step};
 pub use text::PositionError;
 
-use kernel::SquareSet;
 use rules::Rules;
 use std::hash::{DefaultHasher, Hash, Hasher};
 

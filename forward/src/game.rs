@@ -6,7 +6,7 @@ use crate::pieces::rules;
 use crate::position::Position;
 use crate::text::PositionError;
 use kernel::chesslike::{Chesslike, Move, Position as ChesslikePosition};
-use kernel::{Color, EndReason, GameResult, IllegalTurn, Outcome, RefusedClaim, Turn, Variant};
+use kernel::{Color, EndReason, GameResult, Outcome, RefusedClaim, Turn, Variant};
 use thiserror::Error;
 
 /// Plies without a pawn capture after which the last pawn capturer may
@@ -19,20 +19,9 @@ const FIFTY_MOVE_WIN: &str = "fifty-move-win";
 
 pub use kernel::options::OptionsError;
 
-/// Why [`Forward::play`] could not play a move given as text.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
-pub enum PlayError {
-    /// The text names no move of the position.
-    #[error(transparent)]
-    Notation(#[from] NotationError),
-    /// The text names a move, but it is not legal.
-    #[error(transparent)]
-    Illegal(#[from] IllegalTurn),
-}
-
 /// Why a fifty-move claim (rule 10) was refused.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
-pub enum ClaimError {
+pub enum FiftyMoveClaimError {
     /// The game has already ended.
     #[error("the game is already over: {0}")]
     GameOver(Outcome),
@@ -151,52 +140,42 @@ impl Forward {
         legal
     }
 
-    /// Reads the move `text` and plays it.
-    ///
-    /// # Errors
-    /// [`PlayError::Notation`] if the text names no move here,
-    /// [`PlayError::Illegal`] if it names an illegal one.
-    pub fn play(&self, position: &Position, text: &str) -> Result<Position, PlayError> {
-        let turn = self.read_turn(position, text)?;
-        Ok(self.play_turn(position, &turn)?)
-    }
-
     /// `claimant` claims the win of rule 10: fifty or more moves by each
     /// side have passed since the last pawn capture, which `claimant` made.
     /// The claim may be made at any turn boundary, whoever is to move; the
     /// game ends only if a player claims.
     ///
     /// # Errors
-    /// [`ClaimError`]: the game is over, no pawn was ever captured, the
+    /// [`FiftyMoveClaimError`]: the game is over, no pawn was ever captured, the
     /// claimant did not make the last pawn capture, or it is too early.
     ///
     /// # Examples
     /// ```
-    /// use forward::{ClaimError, Color, Forward, Variant};
+    /// use forward::{FiftyMoveClaimError, Color, Forward, Variant};
     /// let game = Forward::new();
     /// let start = game.start_position();
     /// assert_eq!(
     ///     game.claim_fifty_move_win(&start, Color::White),
-    ///     Err(ClaimError::NoPawnCapture(Color::White))
+    ///     Err(FiftyMoveClaimError::NoPawnCapture(Color::White))
     /// );
     /// ```
     pub fn claim_fifty_move_win(
         &self,
         position: &Position,
         claimant: Color,
-    ) -> Result<Outcome, ClaimError> {
+    ) -> Result<Outcome, FiftyMoveClaimError> {
         if let Some(outcome) = self.outcome(position, &[]) {
-            return Err(ClaimError::GameOver(outcome));
+            return Err(FiftyMoveClaimError::GameOver(outcome));
         }
         let capturer = position
             .last_pawn_capturer
-            .ok_or(ClaimError::NoPawnCapture(claimant))?;
+            .ok_or(FiftyMoveClaimError::NoPawnCapture(claimant))?;
         if capturer != claimant {
-            return Err(ClaimError::NotLastCapturer { claimant, capturer });
+            return Err(FiftyMoveClaimError::NotLastCapturer { claimant, capturer });
         }
         let plies = position.plies_since_pawn_capture();
         if plies < CLAIM_PLIES {
-            return Err(ClaimError::TooEarly { plies });
+            return Err(FiftyMoveClaimError::TooEarly { plies });
         }
         Ok(Outcome {
             result: GameResult::Win(claimant),
@@ -397,9 +376,9 @@ impl Variant for Forward {
                 offered: self.claims().to_vec(),
             });
         }
-        let refused = |e: ClaimError| RefusedClaim::Refused(e.to_string());
+        let refused = |e: FiftyMoveClaimError| RefusedClaim::Refused(e.to_string());
         if let Some(outcome) = self.outcome(position, history) {
-            return Err(refused(ClaimError::GameOver(outcome)));
+            return Err(refused(FiftyMoveClaimError::GameOver(outcome)));
         }
         self.claim_fifty_move_win(position, claimant)
             .map_err(refused)

@@ -16,15 +16,30 @@ pub mod text;
 #[doc = include_str!("../RULES.md")]
 pub mod rulings {}
 
-pub use game::{ClaimError, Forward, OptionsError, PlayError, CLAIM_PLIES};
+// The same names in every variant crate: what a program needs without
+// naming the kernel.
+pub use kernel::coordinates::{CoordinateError, CoordinateStep, Coordinates};
+pub use kernel::game::{AcceptedClaim, AnyGame, ClaimError, Game, PlayError, PlayedTurn, Undone};
+pub use kernel::{
+    enumerate_turns, random_playout, Board, Color, EndReason, GameResult, Geometry, IllegalTurn,
+    NamedPiece, Outcome, Piece, RefusedClaim, Square, SquareSet, Turn, Variant,
+};
+
+/// The names most programs use, in one import:
+/// `use forward::prelude::*;` brings [`Forward`], the traits [`Variant`] and
+/// [`Coordinates`], [`Game`] and [`AnyGame`], and the types of their
+/// answers.
+pub mod prelude {
+    pub use crate::{
+        AnyGame, Color, Coordinates, EndReason, Forward, Game, GameResult, Outcome, PlayError,
+        Position, Square, Turn, Variant,
+    };
+}
+
+pub use game::{FiftyMoveClaimError, Forward, OptionsError, CLAIM_PLIES};
 pub use notation::NotationError;
 pub use pieces::{rules, START_FEN};
 pub use position::Position;
 pub use text::PositionError;
 
 pub use kernel::chesslike::{FenError, Move, MoveKind, Position as ChesslikePosition};
-pub use kernel::coordinates::{CoordinateError, CoordinateStep, Coordinates};
-pub use kernel::{
-    enumerate_turns, random_playout, Board, Color, EndReason, GameResult, IllegalTurn, Outcome,
-    Piece, Square, Turn, Variant,
-};

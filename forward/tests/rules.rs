@@ -1,7 +1,7 @@
 //! One test (or table) per rule of the rule text; RULES.md names them.
 
 use forward::{
-    ClaimError, Color, EndReason, Forward, GameResult, Outcome, Position, Square, Variant,
+    Color, EndReason, FiftyMoveClaimError, Forward, GameResult, Outcome, Position, Square, Variant,
 };
 
 fn game() -> Forward {
@@ -423,7 +423,7 @@ fn the_last_pawn_capturer_may_claim_after_fifty_moves_each() {
     let p = pos("4k3/8/8/8/8/8/8/R3K3 w - - 98 80 w -");
     assert_eq!(
         g.claim_fifty_move_win(&p, Color::White),
-        Err(ClaimError::TooEarly { plies: 98 })
+        Err(FiftyMoveClaimError::TooEarly { plies: 98 })
     );
     let p = play(&p, &["Ra2", "Kd8"]);
     assert_eq!(p.plies_since_pawn_capture(), 100);
@@ -438,7 +438,7 @@ fn the_last_pawn_capturer_may_claim_after_fifty_moves_each() {
     );
     assert_eq!(
         g.claim_fifty_move_win(&p, Color::Black),
-        Err(ClaimError::NotLastCapturer {
+        Err(FiftyMoveClaimError::NotLastCapturer {
             claimant: Color::Black,
             capturer: Color::White
         })
@@ -454,7 +454,7 @@ fn nobody_may_claim_if_no_pawn_was_ever_captured() {
     let p = pos("4k3/8/8/8/8/8/8/R3K3 w - - 150 80 - -");
     assert_eq!(
         g.claim_fifty_move_win(&p, Color::White),
-        Err(ClaimError::NoPawnCapture(Color::White))
+        Err(FiftyMoveClaimError::NoPawnCapture(Color::White))
     );
 }
 
@@ -464,6 +464,6 @@ fn no_claim_after_the_game_has_ended() {
     let p = pos("k6R/8/1P6/2N5/8/8/8/4K3 b - - 150 80 w -");
     assert!(matches!(
         g.claim_fifty_move_win(&p, Color::White),
-        Err(ClaimError::GameOver(_))
+        Err(FiftyMoveClaimError::GameOver(_))
     ));
 }

@@ -5,21 +5,9 @@
 use crate::rules::rules;
 use kernel::chesslike::{Chesslike, FenError, Move, NotationError, Position};
 use kernel::excerpt::Excerpt;
-use kernel::{Color, IllegalTurn, NamedPiece, Outcome, Piece, Turn, Variant};
-use thiserror::Error;
+use kernel::{Color, NamedPiece, Outcome, Piece, Turn, Variant};
 
 pub use kernel::options::OptionsError;
-
-/// Why [`HeavyGravity::play`] could not play a move given as text.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
-pub enum PlayError {
-    /// The text names no move of the position.
-    #[error(transparent)]
-    Notation(#[from] NotationError),
-    /// The text names a move, but it is not legal.
-    #[error(transparent)]
-    Illegal(#[from] IllegalTurn),
-}
 
 /// Heavy Gravity Chess: FIDE chess with Queens, Rooks and Bishops limited to
 /// four squares, a non-jumping Knight, an Old Monkey for the King, and pawns
@@ -92,17 +80,6 @@ impl HeavyGravity {
     /// Writes `mv` in coordinates: `e2e3`, `e7e8q`.
     pub fn coordinate(&self, mv: Move) -> String {
         self.engine.coordinate(mv)
-    }
-
-    /// Reads the move `text` (short algebraic, long algebraic or
-    /// coordinates) and plays it.
-    ///
-    /// # Errors
-    /// [`PlayError::Notation`] if the text names no move here,
-    /// [`PlayError::Illegal`] if it names an illegal one.
-    pub fn play(&self, position: &Position, text: &str) -> Result<Position, PlayError> {
-        let turn = self.read_turn(position, text)?;
-        Ok(self.play_turn(position, &turn)?)
     }
 }
 

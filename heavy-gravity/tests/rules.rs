@@ -55,15 +55,16 @@ fn pawns_have_no_initial_two_step() {
     let start = START_FEN;
     check_targets(start, "e2", &["e3"]);
     let g = game();
-    let err = g.play(&g.start_position(), "e4").unwrap_err();
-    assert!(
-        matches!(err, PlayError::Notation(NotationError::NoMove { .. })),
-        "{err}"
-    );
+    let err = g.read_turn(&g.start_position(), "e4").unwrap_err();
+    assert!(matches!(err, NotationError::NoMove { .. }), "{err}");
+    assert!(matches!(
+        g.play(&g.start_position(), "e4"),
+        Err(PlayError::Unreadable { .. })
+    ));
     // Written with both squares the move is read, then refused as illegal.
     assert!(matches!(
         g.play(&g.start_position(), "e2e4"),
-        Err(PlayError::Illegal(_))
+        Err(PlayError::Illegal { .. })
     ));
 }
 
@@ -256,9 +257,12 @@ fn promotion_is_to_the_heavy_queen_rook_bishop_or_knight_only() {
     let g = game();
     let p = pos("4k3/1P6/8/8/8/8/8/4K3 w - - 0 1");
     // Not to an Old Monkey, not staying a pawn, and the choice must be named.
-    assert!(matches!(g.play(&p, "b7b8k"), Err(PlayError::Illegal(_))));
-    assert!(matches!(g.play(&p, "b7b8"), Err(PlayError::Illegal(_))));
-    let err = g.play(&p, "b8").unwrap_err();
+    assert!(matches!(
+        g.play(&p, "b7b8k"),
+        Err(PlayError::Illegal { .. })
+    ));
+    assert!(matches!(g.play(&p, "b7b8"), Err(PlayError::Illegal { .. })));
+    let err = g.read_turn(&p, "b8").unwrap_err();
     assert_eq!(
         err.to_string(),
         "'b8' names no move here: a promotion must name the new piece"
@@ -296,7 +300,7 @@ fn moves_are_read_in_coordinates_and_short_algebraic_and_written_short() {
     assert_eq!(g.write_turn(&p, &turn), "Nf3");
     let p = pos("4k3/4P3/8/8/8/8/8/K7 w - - 0 1");
     assert!(
-        matches!(g.play(&p, "e7e8q"), Err(PlayError::Illegal(_))),
+        matches!(g.play(&p, "e7e8q"), Err(PlayError::Illegal { .. })),
         "e8 is occupied by the Old Monkey"
     );
     let p = pos("4k3/1P6/8/8/8/8/8/K7 w - - 0 1");
@@ -310,12 +314,12 @@ fn moves_are_read_in_coordinates_and_short_algebraic_and_written_short() {
 fn there_is_no_castling() {
     let g = game();
     let p = pos("4k3/8/8/8/8/8/8/4K2R w - - 0 1");
-    let err = g.play(&p, "O-O").unwrap_err();
+    let err = g.read_turn(&p, "O-O").unwrap_err();
     assert_eq!(
         err.to_string(),
         "'O-O' names no move here: castling is not legal here"
     );
-    assert!(matches!(g.play(&p, "e1g1"), Err(PlayError::Illegal(_))));
+    assert!(matches!(g.play(&p, "e1g1"), Err(PlayError::Illegal { .. })));
     let err = g
         .read_position("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1")
         .unwrap_err();

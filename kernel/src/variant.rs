@@ -29,6 +29,7 @@
 //! whose turns are single moves overrides it with a direct generator.
 
 use crate::excerpt::Excerpt;
+use crate::game::PlayError;
 use crate::piece::{NamedPiece, Piece};
 use crate::scene::{Event, Legend, Scene};
 use crate::Color;
@@ -359,6 +360,41 @@ pub trait Variant {
     /// (see [`crate::perft`]).
     fn perft(&self, position: &Self::Position, depth: u32) -> u64 {
         crate::perft::perft(self, position, depth)
+    }
+
+    /// Reads `text` in the variant's notation and plays it from
+    /// `position`, checked: [`Variant::read_turn`] and
+    /// [`Variant::play_turn`] in one call, with one error. The game-level
+    /// [`crate::game::Game::play`] does the same and also keeps the
+    /// history and judges the end of the game.
+    ///
+    /// # Errors
+    /// [`PlayError::Unreadable`] if the text names no turn of the
+    /// position, [`PlayError::Illegal`] if it names one the rules do not
+    /// allow (an unfinished one included).
+    ///
+    /// # Examples
+    /// ```
+    /// use kernel::game::PlayError;
+    /// use kernel::{chess, Variant};
+    /// let chess = chess::fide();
+    /// let after = chess.play(&chess.start_position(), "e4").unwrap();
+    /// assert_eq!(chess.write_position(&after), "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1");
+    /// assert!(matches!(chess.play(&after, "e4"), Err(PlayError::Unreadable { .. })));
+    /// assert!(matches!(chess.play(&after, "e8e7"), Err(PlayError::Illegal { .. })));
+    /// ```
+    fn play(&self, position: &Self::Position, text: &str) -> Result<Self::Position, PlayError> {
+        let turn = self
+            .read_turn(position, text)
+            .map_err(|e| PlayError::Unreadable {
+                text: Excerpt::new(text),
+                reason: e.to_string(),
+            })?;
+        self.play_turn(position, &turn)
+            .map_err(|reason| PlayError::Illegal {
+                text: Excerpt::new(text),
+                reason,
+            })
     }
 
     /// Plays a whole turn as written, without checking it.

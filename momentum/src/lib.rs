@@ -18,9 +18,27 @@ mod text;
 pub mod rulings {}
 
 pub use kernel::chesslike::{Move, MoveKind};
-pub use kernel::coordinates::{CoordinateError, CoordinateStep, Coordinates};
 pub use kernel::{perft, replay};
-pub use kernel::{Color, EndReason, GameResult, IllegalTurn, Outcome, Square, Turn, Variant};
+// The same names in every variant crate: what a program needs without
+// naming the kernel.
+pub use kernel::coordinates::{CoordinateError, CoordinateStep, Coordinates};
+pub use kernel::game::{AcceptedClaim, AnyGame, ClaimError, Game, PlayError, PlayedTurn, Undone};
+pub use kernel::{
+    enumerate_turns, random_playout, Board, Color, EndReason, GameResult, Geometry, IllegalTurn,
+    NamedPiece, Outcome, Piece, RefusedClaim, Square, SquareSet, Turn, Variant,
+};
+
+/// The names most programs use, in one import:
+/// `use momentum::prelude::*;` brings [`Momentum`], the traits [`Variant`] and
+/// [`Coordinates`], [`Game`] and [`AnyGame`], and the types of their
+/// answers.
+pub mod prelude {
+    pub use crate::{
+        AnyGame, Color, Coordinates, EndReason, Game, GameResult, Momentum, Outcome, PlayError,
+        Position, Square, Step, Turn, Variant,
+    };
+}
+
 pub use notation::NotationError;
 pub use options::{ActionRule, CheckRule, Options, OptionsError};
 pub use pieces::{Army, Slot, UnknownArmy};
@@ -29,7 +47,6 @@ pub use rules::Step;
 pub use text::PositionError;
 
 use kernel::chesslike::{Castling, Chesslike, Rules};
-use kernel::{Geometry, Piece};
 use position::{Mask, SLOTS};
 use std::collections::HashSet;
 

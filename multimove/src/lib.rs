@@ -28,9 +28,26 @@ pub use rules::{CheckedTurn, Step, StepRule, TurnEnd, TurnError};
 pub use text::PositionError;
 
 pub use kernel::chesslike::{Chesslike, FenError, Move, MoveKind, Rules};
+
+// The same names in every variant crate: what a program needs without
+// naming the kernel.
 pub use kernel::coordinates::{CoordinateError, CoordinateStep, Coordinates};
-pub use kernel::variant::enumerate_turns;
-pub use kernel::{Color, EndReason, GameResult, IllegalTurn, Outcome, Square, Turn, Variant};
+pub use kernel::game::{AcceptedClaim, AnyGame, ClaimError, Game, PlayError, PlayedTurn, Undone};
+pub use kernel::{
+    enumerate_turns, random_playout, Board, Color, EndReason, GameResult, Geometry, IllegalTurn,
+    NamedPiece, Outcome, Piece, RefusedClaim, Square, SquareSet, Turn, Variant,
+};
+
+/// The names most programs use, in one import:
+/// `use multimove::prelude::*;` brings [`Multimove`], [`MultimoveChess`], [`MultimoveHeavyGravity`], the traits [`Variant`] and
+/// [`Coordinates`], [`Game`] and [`AnyGame`], and the types of their
+/// answers.
+pub mod prelude {
+    pub use crate::{
+        AnyGame, Color, Coordinates, EndReason, Game, GameResult, Multimove, MultimoveChess,
+        MultimoveHeavyGravity, Outcome, PlayError, Position, Square, Step, Turn, Variant,
+    };
+}
 
 /// Multimove FIDE Chess, the variant `multimove`.
 pub type MultimoveChess = Multimove<Fide>;
