@@ -56,10 +56,9 @@ pub enum FiftyMoveClaimError {
 /// let start = game.start_position();
 /// assert_eq!(game.count_turns(&start), 20);
 /// let after = game.play(&start, "e4").unwrap();
-/// // FEN, no pawn captured yet, and the history: the start position's key.
+/// // FEN, then who made the last pawn capture: nobody yet.
 /// let text = game.write_position(&after);
-/// assert!(text.starts_with("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b - e3 1 1 - "));
-/// assert_eq!(after.history(), [game.repetition_key(&start)]);
+/// assert_eq!(text, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b - e3 1 1 -");
 /// assert_eq!(game.read_position(&text).unwrap(), after);
 /// ```
 #[derive(Debug, Clone)]
@@ -188,7 +187,7 @@ impl Forward {
     /// square, else the kernel's piece byte: kind index + 1, plus 128 for
     /// Black), the side to move (0 White, 1 Black), and the en passant
     /// square's index only when an en passant capture is legal (else 255).
-    /// Stable across builds, so keys written in position text stay valid.
+    /// Stable across builds, so a history kept by a program stays valid.
     pub(crate) fn key_of(&self, position: &ChesslikePosition) -> u64 {
         const OFFSET: u64 = 0xcbf2_9ce4_8422_2325;
         const PRIME: u64 = 0x0000_0100_0000_01b3;
@@ -254,7 +253,6 @@ impl Variant for Forward {
         Position {
             chess: self.engine.start_position(),
             last_pawn_capturer: None,
-            history: Vec::new(),
         }
     }
 
@@ -281,35 +279,17 @@ impl Variant for Forward {
         self.for_each_legal_move(&position.chess, |m| out.push(m));
     }
 
-    /// Plays `step`: the history gains the position before it, or is
-    /// emptied by a pawn capture, which also records the capturer.
+    /// Plays `step`; a pawn capture records the capturer.
     fn play_step(&self, position: &mut Position, step: Move) {
         let us = position.side_to_move();
-        let key = self.key_of(&position.chess);
         let effect = self.apply(&mut position.chess, step);
         if effect.pawn_captured {
-            position.history.clear();
             position.last_pawn_capturer = Some(us);
-        } else {
-            position.history.push(key);
         }
     }
 
     fn diagram(&self, position: &Position) -> String {
-        let mut out =
-            kernel::board::diagram(position.board(), |p| self.engine.piece_char(p).to_string());
-        out.push_str(&format!("{} to move\n", position.side_to_move()));
-        match position.last_pawn_capturer {
-            Some(c) => out.push_str(&format!(
-                "last pawn capture: {c}, {} plies ago\n",
-                position.plies_since_pawn_capture()
-            )),
-            None => out.push_str(&format!(
-                "no pawn captured yet ({} plies)\n",
-                position.plies_since_pawn_capture()
-            )),
-        }
-        out
+        position.draw(|p| self.engine.piece_char(p))
     }
 
     fn legend(&self) -> kernel::scene::Legend {
@@ -334,18 +314,15 @@ impl Variant for Forward {
 
     /// The end of the game: a King on its last rank wins (rule 8); no legal
     /// move loses, in check or not (rule 6); the third occurrence of a
-    /// position loses for the player who made it (rule 7). Never a draw
-    /// (rule 9). A position is counted as often as the longer of its own
-    /// history and `history` holds it (the two record the same game; the
-    /// longer knows more of it).
+    /// position, counted in `history` (the keys of the game's earlier
+    /// positions, which the caller keeps), loses for the player who made it
+    /// (rule 7). Never a draw (rule 9).
     fn outcome(&self, position: &Position, history: &[u64]) -> Option<Outcome> {
         if let Some(outcome) = self.board_outcome(&position.chess) {
             return Some(outcome);
         }
         let key = self.key_of(&position.chess);
-        let own = position.history.iter().filter(|&&k| k == key).count();
-        let given = history.iter().filter(|&&k| k == key).count();
-        if own.max(given) >= 2 {
+        if history.iter().filter(|&&k| k == key).count() >= 2 {
             return Some(Outcome {
                 result: GameResult::Win(position.side_to_move()),
                 reason: EndReason::Repetition,
@@ -361,8 +338,7 @@ impl Variant for Forward {
 
     /// Judges rule 10's claim as [`Forward::claim_fifty_move_win`] does,
     /// and refuses it too when `history` shows the game already ended by
-    /// repetition (the position's own history may be shorter: a position
-    /// text need not give it whole).
+    /// repetition.
     fn claim(
         &self,
         position: &Position,
@@ -388,8 +364,8 @@ impl Variant for Forward {
     /// to h8 (0 for an empty square, else the kernel's piece byte), the
     /// side to move, and the en passant square only when an en passant
     /// capture is legal: the same pieces, side and captures make the same
-    /// key (rule 7). Stable across builds, so keys written in position text
-    /// stay valid.
+    /// key (rule 7). Stable across builds, so a history kept by a program
+    /// stays valid.
     fn repetition_key(&self, position: &Position) -> u64 {
         self.key_of(&position.chess)
     }

@@ -1,21 +1,20 @@
 //! A Forward Chess position: the chess-like position (board, side to move,
 //! en passant square, clocks) plus what the Forward Chess rules need beyond
-//! it: who made the last pawn capture, and the positions seen since then.
+//! it: who made the last pawn capture (rule 10's claim).
 //!
-//! Why the history lives here: rule 7 (threefold repetition loses) makes
-//! the result depend on the positions that came before, and rule 10 (the
-//! fifty-move claim) on who captured a pawn last. Carrying both in the
-//! position makes a position, and its text, exact: writing it out and
-//! reading it back loses nothing. Only positions since the last pawn
-//! capture are kept: every other move keeps the number of pieces on the
-//! board (a capture of a piece creates one), a pawn capture lowers it, so no
-//! position from before a pawn capture can ever occur again.
+//! The positions that came before (rule 7, threefold repetition) are the
+//! game's, not the position's: `Forward`'s [`crate::Variant::outcome`]
+//! counts the position in the history its caller passes, as every
+//! variant's does, and a game (`Game`) keeps that history. So a position
+//! reached by two orders of the same moves is one position: equal, with
+//! the same hash and the same position text.
 
 use kernel::chesslike::Position as ChesslikePosition;
-use kernel::{Board, Color, Square};
+use kernel::{Board, Color, Piece, Square};
 use std::fmt;
 
-/// A Forward Chess position.
+/// A Forward Chess position. It displays as its diagram
+/// ([`crate::Variant::diagram`]) and debugs as its position text.
 ///
 /// The halfmove clock of the chess-like part counts plies since the last
 /// pawn capture (rule 10's clock), not since the last capture or pawn move.
@@ -23,22 +22,52 @@ use std::fmt;
 pub struct Position {
     pub(crate) chess: ChesslikePosition,
     pub(crate) last_pawn_capturer: Option<Color>,
-    pub(crate) history: Vec<u64>,
 }
 
 impl fmt::Debug for Position {
+    /// `Position("<position text>")`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "Position({:?}, last pawn capture by {:?}, {} earlier positions)",
-            self.chess,
-            self.last_pawn_capturer,
-            self.history.len()
-        )
+        f.debug_tuple("Position").field(&self.text()).finish()
+    }
+}
+
+impl fmt::Display for Position {
+    /// The diagram, as [`crate::Variant::diagram`] draws it.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let letters = self.chess.letters();
+        f.write_str(&self.draw(|p| letters.text_letter(p)))
     }
 }
 
 impl Position {
+    /// The board (pieces written as `letter` gives them), the side to
+    /// move, and the last pawn capture.
+    pub(crate) fn draw(&self, letter: impl Fn(Piece) -> char) -> String {
+        let mut out = kernel::board::diagram(self.board(), |p| letter(p).to_string());
+        out.push_str(&format!("{} to move\n", self.side_to_move()));
+        match self.last_pawn_capturer {
+            Some(c) => out.push_str(&format!(
+                "last pawn capture: {c}, {} plies ago\n",
+                self.plies_since_pawn_capture()
+            )),
+            None => out.push_str(&format!(
+                "no pawn captured yet ({} plies)\n",
+                self.plies_since_pawn_capture()
+            )),
+        }
+        out
+    }
+
+    /// The position text ([`crate::text`]), written with the letters the
+    /// position carries.
+    pub(crate) fn text(&self) -> String {
+        format!(
+            "{} {}",
+            self.chess.fen(),
+            self.last_pawn_capturer.map_or('-', |c| c.fen_char())
+        )
+    }
+
     /// The chess-like part: board, side to move, en passant square, clocks.
     #[inline]
     pub fn chesslike(&self) -> &ChesslikePosition {
@@ -75,14 +104,6 @@ impl Position {
     #[inline]
     pub fn last_pawn_capturer(&self) -> Option<Color> {
         self.last_pawn_capturer
-    }
-
-    /// The repetition keys (`Forward`'s [`crate::Variant::repetition_key`])
-    /// of the positions since the last pawn capture, oldest first, this one
-    /// excluded.
-    #[inline]
-    pub fn history(&self) -> &[u64] {
-        &self.history
     }
 
     /// The move number, starting at 1 and increased after Black moves.

@@ -1,10 +1,9 @@
-//! Position text: FEN, then two fields that make a Forward Chess position
+//! Position text: FEN, then one field that makes a Forward Chess position
 //! exact.
 //!
 //! ```text
-//! rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b - e3 1 1 - -
-//! └──────────────── FEN (six fields) ────────────────────┘ │ └ history
-//!                                                          └ last pawn capturer
+//! rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b - e3 1 1 -
+//! └──────────────── FEN (six fields) ────────────────────┘ └ last pawn capturer
 //! ```
 //!
 //! - The six FEN fields as usual, except that the castling field is always
@@ -12,22 +11,37 @@
 //!   capture (rule 10's clock), not since the last capture or pawn move.
 //! - Field 7: who made the last pawn capture, `w`, `b`, or `-` if no pawn
 //!   has been captured.
-//! - Field 8: the repetition history, the keys of the positions since the
-//!   last pawn capture (this one excluded), oldest first, each 16
-//!   hexadecimal digits, separated by commas; `-` if there are none. The key
-//!   is the stable hash `Forward` gives as [`crate::Variant::repetition_key`]
-//!   (documented on its implementation there).
 //!
-//! Fields 7 and 8 may be left off when reading (a plain FEN is a position
-//! with no pawn captured and no history); when they are given, the clocks
-//! must be too. They are always written.
+//! Field 7 may be left off when reading (a plain FEN is a position with no
+//! pawn captured); when it is given, the clocks must be too. It is always
+//! written.
+//!
+//! The positions that came before are not part of a position (rule 7's
+//! repetition is counted in the history a game keeps, see
+//! [`crate::Forward`]'s `outcome`). Texts written before that change carry
+//! an eighth field, the keys of the positions since the last pawn capture
+//! (`-`, or entries of 16 hexadecimal digits separated by commas); it is
+//! still read, checked for its form and left aside, so that such texts
+//! keep reading as the same position.
+//!
+//! # Examples
+//! ```
+//! use forward::{Forward, Variant};
+//! let game = Forward::new();
+//! let start = game.start_position();
+//! assert_eq!(game.write_position(&start), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1 -");
+//! let p = game.read_position("4k3/8/8/8/8/8/8/R3K3 w - - 98 80 w").unwrap();
+//! assert_eq!(p.last_pawn_capturer(), Some(forward::Color::White));
+//! // The older form, with its history field, reads as the same position.
+//! let old = game.read_position("4k3/8/8/8/8/8/8/R3K3 w - - 98 80 w 0123456789abcdef").unwrap();
+//! assert_eq!(old, p);
+//! ```
 
 use crate::position::Position;
 use crate::Forward;
 use kernel::chesslike::FenError;
 use kernel::excerpt::Excerpt;
 use kernel::Color;
-use std::fmt::Write as _;
 use thiserror::Error;
 
 /// Why a position text was refused.
@@ -38,27 +52,19 @@ pub enum PositionError {
     #[error("fen part: {0}")]
     Fen(#[from] FenError),
     /// More than eight fields.
-    #[error("expected at most 8 fields (6 of fen, last pawn capturer, history), found {0}")]
+    #[error("expected at most 7 fields (6 of fen, last pawn capturer; an eighth, the history of texts written before it moved to the game, is read and left aside), found {0}")]
     FieldCount(usize),
     /// Field 7 is not `w`, `b` or `-`.
     #[error("last pawn capturer field {0} must be 'w', 'b' or '-'")]
     BadCapturer(Excerpt),
-    /// An entry of field 8 is not 16 hexadecimal digits.
+    /// An entry of field 8 (the history of the older form) is not 16
+    /// hexadecimal digits.
     #[error("history field: entry {index} {entry} is not 16 hexadecimal digits")]
     BadHistoryEntry {
         /// 1-based position of the entry.
         index: usize,
         /// The entry.
         entry: Excerpt,
-    },
-    /// Field 8 holds more positions than plies have passed since the last
-    /// pawn capture.
-    #[error("history field holds {entries} positions, but the halfmove clock says only {plies} plies since the last pawn capture")]
-    HistoryTooLong {
-        /// Entries in the history field.
-        entries: usize,
-        /// The halfmove clock.
-        plies: u16,
     },
     /// A King stands on its last rank, yet its side is to move: the game
     /// ended when it arrived (rule 8).
@@ -86,27 +92,19 @@ impl Forward {
             Some(&"b") => Some(Color::Black),
             Some(other) => return Err(PositionError::BadCapturer(Excerpt::new(other))),
         };
-        let mut history = Vec::new();
+        // The history of the older form: its form is checked, its keys
+        // are not kept (the game keeps the history now).
         if let Some(&field) = fields.get(7) {
             if field != "-" {
                 for (i, entry) in field.split(',').enumerate() {
-                    let key = (entry.len() == 16 && entry.bytes().all(|b| b.is_ascii_hexdigit()))
-                        .then(|| u64::from_str_radix(entry, 16).ok())
-                        .flatten()
-                        .ok_or_else(|| PositionError::BadHistoryEntry {
+                    if entry.len() != 16 || !entry.bytes().all(|b| b.is_ascii_hexdigit()) {
+                        return Err(PositionError::BadHistoryEntry {
                             index: i + 1,
                             entry: Excerpt::new(entry),
-                        })?;
-                    history.push(key);
+                        });
+                    }
                 }
             }
-        }
-        let plies = chess.halfmove_clock();
-        if history.len() > plies as usize {
-            return Err(PositionError::HistoryTooLong {
-                entries: history.len(),
-                plies,
-            });
         }
         let side = chess.side_to_move();
         if self.king_on_last_rank(&chess, side) {
@@ -115,7 +113,6 @@ impl Forward {
         Ok(Position {
             chess,
             last_pawn_capturer,
-            history,
         })
     }
 
@@ -125,16 +122,6 @@ impl Forward {
         let mut out = self.engine.to_fen(&position.chess);
         out.push(' ');
         out.push(position.last_pawn_capturer.map_or('-', |c| c.fen_char()));
-        out.push(' ');
-        if position.history.is_empty() {
-            out.push('-');
-        }
-        for (i, key) in position.history.iter().enumerate() {
-            if i > 0 {
-                out.push(',');
-            }
-            let _ = write!(out, "{key:016x}");
-        }
         out
     }
 }

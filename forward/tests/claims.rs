@@ -6,7 +6,7 @@ use forward::{Color, EndReason, Forward, GameResult, Outcome, Variant};
 use kernel::RefusedClaim;
 
 /// White made the last pawn capture 100 plies ago: fifty moves each.
-const CLAIMABLE: &str = "4k3/8/8/8/8/8/8/R3K3 w - - 100 80 w -";
+const CLAIMABLE: &str = "4k3/8/8/8/8/8/8/R3K3 w - - 100 80 w";
 
 #[test]
 fn forward_offers_the_fifty_move_win() {
@@ -36,9 +36,9 @@ fn forward_offers_the_fifty_move_win() {
     );
 }
 
-/// A position text need not carry the whole history; the game's history,
-/// which the replay passes, may show the position a third time, and then
-/// the game is over (rule 7) and nothing is left to claim.
+/// A position carries no history; the game's history, which the replay
+/// passes, may show the position a third time, and then the game is over
+/// (rule 7) and nothing is left to claim.
 #[test]
 fn the_games_history_can_show_the_game_over() {
     let game = Forward::new();

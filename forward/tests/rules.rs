@@ -1,7 +1,8 @@
 //! One test (or table) per rule of the rule text; RULES.md names them.
 
 use forward::{
-    Color, EndReason, FiftyMoveClaimError, Forward, GameResult, Outcome, Position, Square, Variant,
+    Color, EndReason, FiftyMoveClaimError, Forward, Game, GameResult, Outcome, Position, Square,
+    Variant,
 };
 
 fn game() -> Forward {
@@ -301,10 +302,10 @@ fn threefold_repetition_loses_for_the_player_making_the_repeating_move() {
     let g = game();
     let start = pos("4k3/8/8/8/8/8/8/4K3 w - - 0 1");
     let mut p = start.clone();
-    let mut caller_history = Vec::new();
+    let mut history = Vec::new();
     for (i, mv) in SHUFFLE.iter().cycle().take(8).enumerate() {
-        assert_eq!(g.outcome(&p, &[]), None, "before ply {}", i + 1);
-        caller_history.push(g.repetition_key(&p));
+        assert_eq!(g.outcome(&p, &history), None, "before ply {}", i + 1);
+        history.push(g.repetition_key(&p));
         p = play(&p, &[mv]);
     }
     // The start position stands for the third time; Black's Ke8 made it.
@@ -312,26 +313,40 @@ fn threefold_repetition_loses_for_the_player_making_the_repeating_move() {
         result: GameResult::Win(Color::White),
         reason: EndReason::Repetition,
     });
-    assert_eq!(g.outcome(&p, &[]), loss);
-    // A caller's history counts too: the same position read from a plain
-    // FEN (no history of its own) with the game's history given.
-    assert_eq!(g.outcome(&start, &caller_history), loss);
-    assert_eq!(g.outcome(&start, &caller_history[..4]), None);
+    assert_eq!(g.outcome(&p, &history), loss);
+    // The history is the caller's: the position alone has none. The start
+    // read from its text (other clocks, the same pieces and side) with the
+    // game's history is the same loss; with half of it, none.
+    assert_eq!(g.outcome(&p, &[]), None);
+    assert_eq!(g.repetition_key(&p), g.repetition_key(&start));
+    assert_eq!(g.outcome(&start, &history), loss);
+    assert_eq!(g.outcome(&start, &history[..4]), None);
 }
 
+/// A game keeps the history (Forward's positions do not): the shuffle
+/// played through `Game` ends at the third occurrence, even when the game
+/// starts from a position text, which holds no history.
 #[test]
-fn the_repetition_history_survives_the_position_text() {
-    let g = game();
-    let mut p = play(&pos("4k3/8/8/8/8/8/8/4K3 w - - 0 1"), &SHUFFLE);
-    p = play(&p, &SHUFFLE[..3]);
-    let text = g.write_position(&p);
-    let back = g.read_position(&text).expect("reads back");
-    assert_eq!(back, p);
-    let after = play(&back, &["Ke8"]);
+fn a_game_counts_the_repetition_in_its_own_history() {
+    let mut game = Game::from_position(
+        game(),
+        &game().write_position(&pos("4k3/8/8/8/8/8/8/4K3 w - - 0 1")),
+    )
+    .expect("reads");
+    for (i, mv) in SHUFFLE.iter().cycle().take(8).enumerate() {
+        assert_eq!(game.outcome(), None, "before ply {}", i + 1);
+        game.play(mv).expect("legal");
+    }
     assert_eq!(
-        g.outcome(&after, &[]).map(|o| o.reason),
-        Some(EndReason::Repetition)
+        game.outcome(),
+        Some(Outcome {
+            result: GameResult::Win(Color::White),
+            reason: EndReason::Repetition,
+        })
     );
+    // Taking back Black's last move, the position stands only twice.
+    game.undo();
+    assert_eq!(game.outcome(), None);
 }
 
 // Rule 8 ---------------------------------------------------------------
@@ -466,4 +481,24 @@ fn no_claim_after_the_game_has_ended() {
         g.claim_fifty_move_win(&p, Color::White),
         Err(FiftyMoveClaimError::GameOver(_))
     ));
+}
+
+/// Two orders of the same moves reach one position: equal, with one hash
+/// and one position text (the history of a game is the game's, not the
+/// position's).
+#[test]
+fn a_transposition_is_the_same_position() {
+    use std::hash::{DefaultHasher, Hash, Hasher};
+    let g = game();
+    let start = g.start_position();
+    let a = play(&start, &["Nf3", "Nf6", "Nc3", "Nc6"]);
+    let b = play(&start, &["Nc3", "Nc6", "Nf3", "Nf6"]);
+    let hash = |p: &Position| {
+        let mut h = DefaultHasher::new();
+        p.hash(&mut h);
+        h.finish()
+    };
+    assert_eq!(g.write_position(&a), g.write_position(&b));
+    assert_eq!(a, b);
+    assert_eq!(hash(&a), hash(&b));
 }

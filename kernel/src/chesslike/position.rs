@@ -132,9 +132,7 @@ impl Hash for Position {
 impl fmt::Debug for Position {
     /// `Position("<position text>")`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let letters = self.letters.list();
-        let text = super::fen::write_fen(self, |p| text_letter(letters, p));
-        f.debug_tuple("Position").field(&text).finish()
+        f.debug_tuple("Position").field(&self.fen()).finish()
     }
 }
 
@@ -167,6 +165,20 @@ impl Position {
     #[inline]
     pub fn board(&self) -> &Board {
         &self.board
+    }
+
+    /// The letters of the game that read the position, which it is drawn
+    /// with ([`Letters::UNKNOWN`] for a position built by hand).
+    pub fn letters(&self) -> Letters {
+        self.letters
+    }
+
+    /// The position text (FEN), written with the letters the position
+    /// carries: what its game's `to_fen` writes, for a position the game
+    /// read or played to.
+    pub fn fen(&self) -> String {
+        let letters = self.letters.list();
+        super::fen::write_fen(self, |p| text_letter(letters, p))
     }
 
     /// The pieces, to change them (a variant's own rules do this).
