@@ -25,6 +25,7 @@ pub use kernel::{Color, Coordinates, EndReason, GameResult, Outcome, Turn, Varia
 
 use kernel::excerpt::Excerpt;
 use kernel::replay::ReplayError;
+use std::fmt::Display;
 use thiserror::Error;
 
 /// A variant the registry knows: its name, what it is, and the keys of its
@@ -123,17 +124,18 @@ pub enum OpenError {
 }
 
 /// A variant a [`Task`] may be given: any [`Variant`] that reads and
-/// writes the [coordinate notation](kernel::coordinates) ([`Coordinates`])
-/// and, with its positions and steps, may move to and be shared between
-/// threads (a game handed to another thread, perft split over threads),
-/// as every variant of the workspace can.
+/// writes the [coordinate notation](kernel::coordinates) ([`Coordinates`]),
+/// whose positions display as its diagram, and that, with its positions
+/// and steps, may move to and be shared between threads (a game handed to
+/// another thread, perft split over threads), as every variant of the
+/// workspace can.
 pub trait Playable:
-    Coordinates<Position: Send + Sync, Step: Send + Sync> + Send + Sync + 'static
+    Coordinates<Position: Send + Sync + Display, Step: Send + Sync> + Send + Sync + 'static
 {
 }
 
 impl<V> Playable for V where
-    V: Coordinates<Position: Send + Sync, Step: Send + Sync> + Send + Sync + 'static
+    V: Coordinates<Position: Send + Sync + Display, Step: Send + Sync> + Send + Sync + 'static
 {
 }
 

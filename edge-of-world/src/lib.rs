@@ -196,23 +196,11 @@ impl Variant for EdgeOfWorld {
         self.rules.play_step(position, step);
     }
 
+    /// The position's `Display`: the board, the side to move with the
+    /// fifty-move clock, the pieces in motion, and in the middle of a turn
+    /// what is left of it.
     fn diagram(&self, position: &Position) -> String {
-        let mut out = kernel::board::diagram(&position.board, |p| Kind::fen_letter(p).to_string());
-        // The castling rights are in the position text, not here: the
-        // reviewed game reports draw every position this way.
-        out.push_str(&format!(
-            "{} to move, fifty-move clock {}\nmomentum: {}\n",
-            position.side,
-            position.clock,
-            text::momentum_list(position)
-        ));
-        if position.turn.active {
-            let full = text::write(position);
-            if let Some((_, turn)) = full.split_once("; ") {
-                out.push_str(&format!("in the turn: {turn}\n"));
-            }
-        }
-        out
+        position.to_string()
     }
 
     fn legend(&self) -> kernel::scene::Legend {

@@ -5,6 +5,7 @@
 use crate::castling::{bit, CastlingSide};
 use crate::pieces::{Direction, Kind};
 use kernel::{Board, Color, Geometry, Square, SquareSet};
+use std::fmt;
 use std::hash::{Hash, Hasher};
 
 /// The board of the game: 12 files (A to L) by 12 ranks.
@@ -45,7 +46,10 @@ pub(crate) struct TurnState {
 
 /// A position, turn state included: two orders of the same events that
 /// leave the same state are the same position.
-#[derive(Debug, Clone, PartialEq, Eq)]
+///
+/// It displays as its diagram ([`crate::Variant::diagram`]) and debugs as
+/// its position text.
+#[derive(Clone, PartialEq, Eq)]
 pub struct Position {
     pub(crate) board: Board,
     /// Per square index: `speed << 4 | direction`, 0 for a piece at rest.
@@ -182,5 +186,40 @@ impl Position {
             .iter()
             .filter(|s| self.motion_byte(*s) != 0)
             .collect()
+    }
+}
+
+impl fmt::Debug for Position {
+    /// `Position("<position text>")`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_tuple("Position")
+            .field(&crate::text::write(self))
+            .finish()
+    }
+}
+
+impl fmt::Display for Position {
+    /// The board, the side to move with the fifty-move clock, the pieces
+    /// in motion, and in the middle of a turn what is left of it. The
+    /// castling rights are in the position text, not here: the reviewed
+    /// game reports draw every position this way.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&kernel::board::diagram(&self.board, |p| {
+            Kind::fen_letter(p).to_string()
+        }))?;
+        write!(
+            f,
+            "{} to move, fifty-move clock {}\nmomentum: {}\n",
+            self.side,
+            self.clock,
+            crate::text::momentum_list(self)
+        )?;
+        if self.turn.active {
+            let full = crate::text::write(self);
+            if let Some((_, turn)) = full.split_once("; ") {
+                writeln!(f, "in the turn: {turn}")?;
+            }
+        }
+        Ok(())
     }
 }

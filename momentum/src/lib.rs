@@ -553,24 +553,7 @@ impl Variant for Momentum {
     }
 
     fn diagram(&self, position: &Position) -> String {
-        let mut out =
-            kernel::board::diagram(position.board(), |p| self.game.piece_char(p).to_string());
-        let moving: Vec<String> = position
-            .in_motion()
-            .filter_map(|(s, m)| {
-                position
-                    .board()
-                    .get(s)
-                    .map(|p| format!("{}{s} {m}", self.piece_prefix(p)))
-            })
-            .collect();
-        if moving.is_empty() {
-            out.push_str("in motion: none\n");
-        } else {
-            out.push_str(&format!("in motion: {}\n", moving.join(", ")));
-        }
-        out.push_str(&format!("{} to move\n", position.side_to_move()));
-        out
+        position.draw(|p| self.game.piece_char(p), |p| self.piece_prefix(p))
     }
 
     fn legend(&self) -> kernel::scene::Legend {

@@ -14,7 +14,7 @@
 //! | Forward FIDEs | `U` Furlrurlbakking `frlRrlbK` | `Y` Knishop `fhNbB` | `X` Bishight `fBbhN` | `Z` Forequeen `fsQbhNbK` |
 
 use kernel::excerpt::Excerpt;
-use kernel::{PieceKind, Role};
+use kernel::{Color, Piece, PieceKind, Role};
 use std::fmt;
 use std::str::FromStr;
 use thiserror::Error;
@@ -183,6 +183,43 @@ impl FromStr for Army {
     }
 }
 
+/// The letter (upper case) and Betza string of kind `kind`, the Pawn, the
+/// King or an army piece; `None` for an index no kind has.
+pub(crate) fn letter_and_betza(kind: u8) -> Option<(char, &'static str)> {
+    match kind {
+        PAWN => Some(('P', "fmWfcF")),
+        KING => Some(('K', "K")),
+        _ => Army::of_kind(kind).map(|(army, slot)| {
+            let (letter, _, betza) = army.pieces()[slot as usize];
+            (letter, betza)
+        }),
+    }
+}
+
+/// The letter of `piece` as position text writes it: upper case for
+/// White; `?` for a kind no army has.
+pub(crate) fn text_letter(piece: Piece) -> char {
+    let letter = letter_and_betza(piece.kind()).map_or('?', |(letter, _)| letter);
+    match piece.color() {
+        Color::White => letter,
+        Color::Black => letter.to_ascii_lowercase(),
+    }
+}
+
+/// How the notation writes `piece`: nothing for a Pawn, `K`, the FIDE
+/// letter of a Fabulous FIDEs piece, or the Betza string in parentheses.
+pub(crate) fn written_piece(piece: Piece) -> String {
+    match piece.kind() {
+        PAWN => String::new(),
+        KING => "K".to_string(),
+        kind => match (Army::of_kind(kind), letter_and_betza(kind)) {
+            (Some((Army::FabulousFides, slot)), _) => slot.fide_letter().to_string(),
+            (_, Some((_, betza))) => format!("({betza})"),
+            _ => "?".to_string(),
+        },
+    }
+}
+
 /// Every kind of every army, in kind-index order: Pawn, King, then four per
 /// army in [`Army::ALL`] and [`Slot::ALL`] order.
 pub fn all_kinds() -> Vec<PieceKind> {
@@ -222,6 +259,21 @@ mod tests {
         letters.sort();
         letters.dedup();
         assert_eq!(letters.len(), 22, "letters are unique");
+    }
+
+    /// The letters and Betza strings positions draw themselves with are
+    /// the compiled kinds'.
+    #[test]
+    fn the_static_letters_are_the_kinds_letters() {
+        for (k, kind) in all_kinds().iter().enumerate() {
+            assert_eq!(
+                letter_and_betza(k as u8),
+                Some((kind.letter, kind.betza.as_str())),
+                "{}",
+                kind.name
+            );
+        }
+        assert_eq!(letter_and_betza(22), None);
     }
 
     #[test]

@@ -77,6 +77,9 @@ pub(crate) struct TurnState {
 }
 
 /// A position of Momentum Chess, at a turn boundary or inside a turn.
+///
+/// It displays as its diagram ([`crate::Variant::diagram`]) and debugs as
+/// its position text without the armies (the game's, not the position's).
 #[derive(Clone, PartialEq, Eq, Hash)]
 pub struct Position {
     pub(crate) chess: ChessPosition,
@@ -150,15 +153,77 @@ impl Position {
     }
 }
 
+impl Position {
+    /// The position text's `turn=` field for a position in the middle of
+    /// a turn (see [`crate::text`]); `None` at a turn boundary.
+    pub(crate) fn turn_field(&self) -> Option<String> {
+        if !self.turn.begun {
+            return None;
+        }
+        let t = self.turn;
+        let pending: Vec<String> = squares(t.pending).map(|s| s.to_string()).collect();
+        Some(format!(
+            "turn={}/{}/{}/{}",
+            if pending.is_empty() {
+                "-".to_string()
+            } else {
+                pending.join(".")
+            },
+            u8::from(t.action_used),
+            t.ep_next.map_or("-".to_string(), |s| s.to_string()),
+            u8::from(t.reset_clock)
+        ))
+    }
+
+    /// The board (pieces written as `letter` gives them), the pieces in
+    /// motion (each as `written` gives it) and the side to move.
+    pub(crate) fn draw(
+        &self,
+        letter: impl Fn(kernel::Piece) -> char,
+        written: impl Fn(kernel::Piece) -> String,
+    ) -> String {
+        let mut out = kernel::board::diagram(self.board(), |p| letter(p).to_string());
+        let moving: Vec<String> = self
+            .in_motion()
+            .filter_map(|(s, m)| {
+                self.board()
+                    .get(s)
+                    .map(|p| format!("{}{s} {m}", written(p)))
+            })
+            .collect();
+        if moving.is_empty() {
+            out.push_str("in motion: none\n");
+        } else {
+            out.push_str(&format!("in motion: {}\n", moving.join(", ")));
+        }
+        out.push_str(&format!("{} to move\n", self.side_to_move()));
+        out
+    }
+}
+
 impl fmt::Debug for Position {
+    /// `Position("<position text>")` without the armies, which are the
+    /// game's: the FEN, the pieces in motion, and the turn in progress.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let motions: Vec<String> = self.in_motion().map(|(s, m)| format!("{s}{m}")).collect();
-        write!(
-            f,
-            "Position({:?}, motion [{}], {:?})",
-            self.chess,
-            motions.join(" "),
-            self.turn
-        )
+        let moving: Vec<String> = self.in_motion().map(|(s, m)| format!("{s}{m}")).collect();
+        let mut text = self.chess.fen_with(crate::pieces::text_letter);
+        text.push(' ');
+        if moving.is_empty() {
+            text.push('-');
+        } else {
+            text.push_str(&moving.join(","));
+        }
+        if let Some(turn) = self.turn_field() {
+            text.push(' ');
+            text.push_str(&turn);
+        }
+        f.debug_tuple("Position").field(&text).finish()
+    }
+}
+
+impl fmt::Display for Position {
+    /// The diagram, as [`crate::Variant::diagram`] draws it.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.draw(crate::pieces::text_letter, crate::pieces::written_piece))
     }
 }

@@ -13,7 +13,7 @@
 //! plain FEN) has no piece in motion.
 
 use crate::pieces::{Army, KING, PAWN};
-use crate::position::{bit, squares, Motion, Position, TurnState, SLOTS};
+use crate::position::{bit, Motion, Position, TurnState, SLOTS};
 use crate::Momentum;
 use kernel::chesslike::{CastlingRights, FenError, Position as ChessPosition};
 use kernel::excerpt::Excerpt;
@@ -319,20 +319,9 @@ impl Momentum {
             " armies={},{}",
             self.options.armies[0], self.options.armies[1]
         ));
-        if pos.turn.begun {
-            let t = pos.turn;
-            let pending: Vec<String> = squares(t.pending).map(|s| s.to_string()).collect();
-            out.push_str(&format!(
-                " turn={}/{}/{}/{}",
-                if pending.is_empty() {
-                    "-".to_string()
-                } else {
-                    pending.join(".")
-                },
-                u8::from(t.action_used),
-                t.ep_next.map_or("-".to_string(), |s| s.to_string()),
-                u8::from(t.reset_clock)
-            ));
+        if let Some(turn) = pos.turn_field() {
+            out.push(' ');
+            out.push_str(&turn);
         }
         out
     }

@@ -2,7 +2,8 @@
 //! turn in progress (points left, pieces already moved).
 
 use kernel::chesslike;
-use kernel::{Color, Square, SquareSet};
+use kernel::{Color, Piece, Square, SquareSet};
+use std::fmt;
 
 /// A position of a Multimove game, at a turn boundary or in the middle of
 /// a turn.
@@ -22,7 +23,10 @@ use kernel::{Color, Square, SquareSet};
 ///
 /// The halfmove clock counts turns, not moves, and is kept independent of
 /// the order of the moves (see [`crate::Multimove`]'s `play_step`).
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+///
+/// It displays as its diagram ([`crate::Variant::diagram`]) and debugs as
+/// its position text.
+#[derive(Clone, PartialEq, Eq, Hash)]
 pub struct Position {
     pub(crate) base: chesslike::Position,
     pub(crate) points: u8,
@@ -60,5 +64,52 @@ impl Position {
     /// Whether a turn is in progress: at least one move has been made.
     pub fn in_turn(&self) -> bool {
         !self.moved.is_empty()
+    }
+}
+
+impl Position {
+    /// The board (pieces written as `letter` gives them), the side to
+    /// move with the points left, and the pieces already moved this turn.
+    pub(crate) fn draw(&self, letter: impl Fn(Piece) -> char) -> String {
+        let mut out = kernel::board::diagram(self.base.board(), |p| letter(p).to_string());
+        out.push_str(&format!(
+            "{} to move, {} points left\n",
+            self.side_to_move(),
+            self.points
+        ));
+        if self.in_turn() {
+            let moved: Vec<String> = self.moved.iter().map(|s| s.to_string()).collect();
+            out.push_str(&format!("already moved this turn: {}\n", moved.join(", ")));
+        }
+        out
+    }
+
+    /// The position text ([`crate::text`]) with the base position's text
+    /// as `base` gives it.
+    pub(crate) fn text(&self, base: String) -> String {
+        let moved: Vec<String> = self.moved.iter().map(|s| s.to_string()).collect();
+        let moved = if moved.is_empty() {
+            "-".to_string()
+        } else {
+            moved.join(",")
+        };
+        format!("{base} {} {moved}", self.points)
+    }
+}
+
+impl fmt::Debug for Position {
+    /// `Position("<position text>")`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_tuple("Position")
+            .field(&self.text(self.base.fen()))
+            .finish()
+    }
+}
+
+impl fmt::Display for Position {
+    /// The diagram, as [`crate::Variant::diagram`] draws it.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let letters = self.base.letters();
+        f.write_str(&self.draw(|p| letters.text_letter(p)))
     }
 }

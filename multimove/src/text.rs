@@ -126,16 +126,6 @@ impl<B> Multimove<B> {
     /// Writes a position as text that [`Multimove::parse_position`] reads
     /// back to an equal position.
     pub fn position_text(&self, position: &Position) -> String {
-        let moved: Vec<String> = position.moved.iter().map(|s| s.to_string()).collect();
-        let moved = if moved.is_empty() {
-            "-".to_string()
-        } else {
-            moved.join(",")
-        };
-        format!(
-            "{} {} {moved}",
-            self.game.write_position(&position.base),
-            position.points
-        )
+        position.text(self.game.write_position(&position.base))
     }
 }

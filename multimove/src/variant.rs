@@ -52,19 +52,7 @@ impl<B> Variant for Multimove<B> {
     }
 
     fn diagram(&self, position: &Position) -> String {
-        let mut out = kernel::board::diagram(position.base.board(), |p| {
-            self.game.piece_char(p).to_string()
-        });
-        out.push_str(&format!(
-            "{} to move, {} points left\n",
-            position.side_to_move(),
-            position.points
-        ));
-        if position.in_turn() {
-            let moved: Vec<String> = position.moved.iter().map(|s| s.to_string()).collect();
-            out.push_str(&format!("already moved this turn: {}\n", moved.join(", ")));
-        }
-        out
+        position.draw(|p| self.game.piece_char(p))
     }
 
     fn legend(&self) -> kernel::scene::Legend {

@@ -182,6 +182,15 @@ impl Task for SameGameTyped<'_> {
                 "{label}: the position text after {text} reads as another position"
             );
             assert_eq!(game.outcome(), view.outcome, "{label} after {text}");
+            // A position shows itself: Display is the diagram, Debug one
+            // line naming its board as its text does.
+            assert_eq!(game.position().to_string(), game.diagram(), "{label}");
+            let debug = format!("{:?}", game.position());
+            let board = view.position.split(' ').next().unwrap_or_default();
+            assert!(
+                debug.starts_with("Position(\"") && debug.contains(board) && !debug.contains('\n'),
+                "{label}: {debug}"
+            );
             assert_eq!(game.history().len(), i + 1, "{label}");
             assert_eq!(game.turns()[i].steps(), &steps[..], "{label}");
         }
@@ -193,7 +202,8 @@ impl Task for SameGameTyped<'_> {
 /// of the turn and no two turns share a text; at every step of every
 /// turn, the steps that may come next are written apart and at most one
 /// of them is left unwritten (what makes reading exact). Then one of the
-/// turns, chosen at random, is played.
+/// turns, chosen at random, is played, its positions on the way displaying
+/// as their diagram.
 struct CoordinatesRoundTrip<'a> {
     label: &'a str,
     seed: u64,
@@ -276,6 +286,13 @@ impl Task for CoordinatesRoundTrip<'_> {
                 checked += 1;
             }
             let turn = &turns[choices.pick(turns.len())];
+            // Positions in the middle of a turn show themselves as their
+            // diagram too.
+            let mut at = position.clone();
+            for &step in turn.iter() {
+                assert_eq!(at.to_string(), variant.diagram(&at), "{label} ply {ply}");
+                variant.play_step(&mut at, step);
+            }
             history.push(variant.repetition_key(&position));
             position = variant.play_turn_unchecked(&position, turn);
         }

@@ -178,7 +178,13 @@ impl Position {
     /// read or played to.
     pub fn fen(&self) -> String {
         let letters = self.letters.list();
-        super::fen::write_fen(self, |p| text_letter(letters, p))
+        self.fen_with(|p| text_letter(letters, p))
+    }
+
+    /// The position text (FEN) with each piece written as `letter` gives
+    /// it, for a variant that knows its letters by itself.
+    pub fn fen_with(&self, letter: impl Fn(Piece) -> char) -> String {
+        super::fen::write_fen(self, letter)
     }
 
     /// The pieces, to change them (a variant's own rules do this).
