@@ -3,13 +3,41 @@
 
 mod castling;
 pub mod coordinates;
-mod notation;
+/// # Examples
+/// ```
+/// use edge_of_world::{EdgeOfWorld, Variant};
+///
+/// let game = EdgeOfWorld::new();
+/// let start = game.start_position();
+/// let turn = game.read_turn(&start, "n d3:f7").unwrap();
+/// assert_eq!(game.write_turn(&start, &turn), "N D3:F7");
+/// let after = game.play_turn(&start, &turn).unwrap();
+/// // Black's turn; then the Knight's momentum move, which the reader
+/// // plays when the turn leaves it out.
+/// let after = game.play(&after, "P C9:C8").unwrap();
+/// let turn = game.read_turn(&after, "P C4:C5").unwrap();
+/// assert_eq!(game.write_turn(&after, &turn), "P C4:C5, N F7~xG9");
+/// ```
+pub mod notation;
 pub mod options;
 mod pieces;
 mod position;
 mod report;
 mod rules;
-mod text;
+/// # Examples
+/// ```
+/// use edge_of_world::{EdgeOfWorld, Variant, START};
+///
+/// let game = EdgeOfWorld::new();
+/// let start = game.start_position();
+/// assert_eq!(game.write_position(&start), START);
+/// // The Knight leapt twice towards direction 1: speed 4 (two leaps).
+/// let after = game.play(&start, "N D3:F7").unwrap();
+/// let text = game.write_position(&after);
+/// assert!(text.ends_with("b KQkq 1 N F7 1 4"));
+/// assert_eq!(game.read_position(&text).unwrap(), after);
+/// ```
+pub mod text;
 
 /// This crate's `RULES.md`: every rule sentence of the published text
 /// quoted, how the code reads it, and the test that shows it; the open

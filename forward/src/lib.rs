@@ -4,6 +4,18 @@
 pub mod coordinates;
 mod game;
 mod movegen;
+/// # Examples
+/// ```
+/// use forward::{Forward, Variant};
+///
+/// let game = Forward::new();
+/// let p = game.read_position("4k3/8/8/3q4/1b6/2N5/8/4K3 w - - 0 1").unwrap();
+/// // The created Rook is written; reading it is optional, and checked.
+/// let turn = game.read_turn(&p, "Nxd5").unwrap();
+/// assert_eq!(game.write_turn(&p, &turn), "Nxd5(R)");
+/// assert_eq!(game.read_turn(&p, "Nc3xd5(R)").unwrap(), turn);
+/// assert!(game.read_turn(&p, "Nxd5(Q)").is_err());
+/// ```
 pub mod notation;
 pub mod pieces;
 mod position;

@@ -3,13 +3,42 @@
 
 mod check;
 pub mod coordinates;
-mod notation;
+/// # Examples
+/// ```
+/// use momentum::{Momentum, Variant};
+///
+/// let game = Momentum::new();
+/// let p = game.play(&game.start_position(), "e2-e4").unwrap();
+/// let p = game.play(&p, "Nb8-c6").unwrap();
+/// // The e-pawn moves on by its momentum, then the one start.
+/// let turn = game.read_turn(&p, "e4-e6, Ng1-f3").unwrap();
+/// assert_eq!(game.write_turn(&p, &turn), "e4-e6, Ng1-f3");
+/// // The short forms name the destination only.
+/// assert_eq!(game.read_turn(&p, "e6, Nf3").unwrap(), turn);
+/// ```
+pub mod notation;
 mod options;
 pub mod pieces;
 mod position;
 mod report;
 mod rules;
-mod text;
+/// # Examples
+/// ```
+/// use momentum::{Momentum, Variant};
+///
+/// let game = Momentum::new();
+/// let start = game.start_position();
+/// assert_eq!(
+///     game.write_position(&start),
+///     "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 - armies=fabulous-fides,fabulous-fides"
+/// );
+/// // After e2-e4 the Pawn on e4 is in motion: two ranks up each turn.
+/// let after = game.play(&start, "e2-e4").unwrap();
+/// let text = game.write_position(&after);
+/// assert!(text.starts_with("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1 e4+0+2 "));
+/// assert_eq!(game.read_position(&text).unwrap(), after);
+/// ```
+pub mod text;
 
 /// This crate's `RULES.md`: every sentence of the page quoted, how the code
 /// reads it, and the test that shows it; the options with both readings,

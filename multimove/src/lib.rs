@@ -4,10 +4,41 @@
 pub mod coordinates;
 mod cost;
 mod game;
+/// # Examples
+/// ```
+/// use multimove::{MultimoveChess, Variant};
+///
+/// let game = MultimoveChess::new();
+/// let start = game.start_position();
+/// let turn = game.read_turn(&start, "e2-e3, Q d1-f3").unwrap();
+/// assert_eq!(game.write_turn(&start, &turn), "e2-e3, Q d1-f3");
+/// // A cost note is checked: the Queen's move crosses two squares.
+/// assert!(game.read_turn(&start, "e2-e3, Q d1-f3 (cost=2)").is_ok());
+/// assert!(game.read_turn(&start, "e2-e3, Q d1-f3 (cost=3)").is_err());
+/// ```
 pub mod notation;
 mod position;
 mod report;
 mod rules;
+/// # Examples
+/// ```
+/// use multimove::{MultimoveChess, Variant};
+///
+/// let game = MultimoveChess::new();
+/// let start = game.start_position();
+/// // White's first turn has N/2 = 4 points; nothing has moved.
+/// assert_eq!(
+///     game.write_position(&start),
+///     "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 4 -"
+/// );
+/// // In the middle of a turn: 3 points left, the piece on e3 has moved.
+/// let mut mid = start.clone();
+/// let turn = game.read_turn(&start, "e2-e3, Q d1-f3").unwrap();
+/// game.play_step(&mut mid, turn[0]);
+/// let text = game.write_position(&mid);
+/// assert!(text.ends_with(" w KQkq - 0 1 3 e3"));
+/// assert_eq!(game.read_position(&text).unwrap(), mid);
+/// ```
 pub mod text;
 mod variant;
 
