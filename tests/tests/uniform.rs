@@ -3,7 +3,14 @@
 //! object-safe `AnyGame` with its turns as text, and the typed
 //! `kernel::game::Game<V>`. The same code runs for the six games, the
 //! Multimove Heavy Gravity instance and a few games with options; nothing
-//! here names a variant's own types.
+//! here names a variant's own types but the test of the constructors every
+//! variant type has by the same names (`new`, `with_options`, `Default`).
+//!
+//! The surface each variant crate shares is checked where the types allow:
+//! the coordinate notation (every legal turn's coordinates read back as its
+//! steps, no two turns share a text, through `Variant` and through
+//! `AnyGame`), positions that display as their diagram and debug as one
+//! line of their text, and the constructors.
 //!
 //! What is checked comes from outside `Game`: the variant's own listed
 //! turns read back as themselves, the kernel's replay (which keeps its own
@@ -507,4 +514,82 @@ fn documented_games_play_through_the_uniform_surface() {
             "no documented game of {name}"
         );
     }
+}
+
+/// One variant type's constructors: `new()`, `with_options("")` and
+/// `Default` build the standard game, the one the registry opens by
+/// `name`; `with_options` refuses an unknown key, naming it.
+fn check_constructors<V: Playable>(name: &str, built: [(&str, V); 3], refused: Result<(), String>) {
+    let registry = open(name, "").unwrap_or_else(|e| panic!("{name}: {e}"));
+    for (how, variant) in built {
+        let start = variant.start_position();
+        assert_eq!(variant.name(), name, "{name}: {how}");
+        assert_eq!(
+            variant.write_position(&start),
+            registry.position_text(),
+            "{name}: {how}"
+        );
+        assert_eq!(
+            variant.count_turns(&start),
+            registry.count_legal_turns(),
+            "{name}: {how}"
+        );
+    }
+    let err = refused.expect_err(name);
+    assert!(err.contains("'no-such-key'"), "{name}: {err}");
+}
+
+macro_rules! check_constructors {
+    ($($name:literal => $variant:ty),* $(,)?) => {{
+        let mut names = Vec::new();
+        $(
+            check_constructors::<$variant>(
+                $name,
+                [
+                    ("new()", <$variant>::new()),
+                    ("with_options(\"\")", <$variant>::with_options("").expect($name)),
+                    ("default()", <$variant>::default()),
+                ],
+                <$variant>::with_options("no-such-key=1").map(|_| ()).map_err(|e| e.to_string()),
+            );
+            names.push($name);
+        )*
+        names
+    }};
+}
+
+/// Every variant type has the constructors by the same names, and they
+/// build the game the registry opens by name (FIDE chess, the kernel's
+/// reference rather than a variant crate, has `chess::fide()` and
+/// `chess::with_options`).
+#[test]
+fn every_variant_type_has_the_same_constructors() {
+    use cvpages::{edge_of_world, forward, heavy_gravity, kernel, momentum, multimove};
+    let mut names = check_constructors!(
+        "heavy-gravity" => heavy_gravity::HeavyGravity,
+        "forward" => forward::Forward,
+        "multimove" => multimove::MultimoveChess,
+        "multimove-heavy-gravity" => multimove::MultimoveHeavyGravity,
+        "momentum" => momentum::Momentum,
+        "edge-of-world" => edge_of_world::EdgeOfWorld,
+    );
+    check_constructors(
+        "chess",
+        [
+            ("fide()", kernel::chess::fide()),
+            (
+                "with_options(\"\")",
+                kernel::chess::with_options("").expect("chess"),
+            ),
+            ("fide()", kernel::chess::fide()),
+        ],
+        kernel::chess::with_options("no-such-key=1")
+            .map(|_| ())
+            .map_err(|e| e.to_string()),
+    );
+    names.push("chess");
+    names.sort();
+    let mut registered: Vec<&str> = cvpages::names().collect();
+    registered.sort();
+    assert_eq!(names, registered);
 }
