@@ -24,9 +24,45 @@
 //!
 //! The generic tools work on whole turns: [`Variant::legal_turns`] lists
 //! each distinct turn once, found by a depth-first search over steps that
-//! never visits the same mid-turn position twice, so orderings do not blow
-//! up and memory is bounded by the distinct positions of one turn. A variant
-//! whose turns are single moves overrides it with a direct generator.
+//! never visits the same mid-turn position twice, so memory is bounded by
+//! the distinct positions of one turn. A variant whose turns are single
+//! moves overrides it with a direct generator.
+//!
+//! # Partial-order reduction
+//!
+//! Visiting each mid-turn position once is not enough when a turn is many
+//! events that mostly do not touch each other: *k* pieces in motion that
+//! never meet still reach 2^*k* mid-turn positions (every subset of them
+//! moved), although every order of them ends in the same place. A variant
+//! may therefore tell the search which orders it can skip, in three
+//! provided methods that do nothing by default:
+//!
+//! - [`Variant::turn_plans`] splits the search of a turn into *plans*,
+//!   numbers that the variant gives a meaning to. Edge of the World makes
+//!   one plan per kind of start or stop the player might use (the pieces
+//!   in motion it may touch), so that within a plan the one action is a
+//!   known event rather than a choice among many that all exclude each
+//!   other;
+//! - [`Variant::plan_steps`] gives, under one plan, the steps to explore
+//!   at a position: a subset of [`Variant::steps`], typically a
+//!   *persistent set* (steps such that whatever the plan allows from here
+//!   without them commutes with each of them, so that some sequence
+//!   starting with one of them reaches every end that any sequence
+//!   reaches);
+//! - [`Variant::plan_free`] says that the search below a mid-turn
+//!   position no longer depends on the plan, so it is expanded once for
+//!   all plans rather than once per plan.
+//!
+//! The search then runs once per plan, each time from the turn's start
+//! with [`Variant::plan_steps`] in place of [`Variant::steps`], and
+//! reports each distinct end position once over all plans. **What the
+//! variant promises** (the search cannot check it, and lists wrong turns
+//! if it is broken): every end position that sequences of
+//! [`Variant::steps`] reach from the start is reached, under at least one
+//! plan, by a sequence of the steps [`Variant::plan_steps`] gives; those
+//! steps are among [`Variant::steps`], so nothing else is reached; and
+//! where [`Variant::plan_free`] holds, [`Variant::plan_steps`] gives the
+//! same steps under every plan there and at every position after it.
 
 use crate::excerpt::Excerpt;
 use crate::game::PlayError;
@@ -342,6 +378,41 @@ pub trait Variant {
         Vec::new()
     }
 
+    /// Partial-order reduction of the turn search, opt-in (see [the module
+    /// docs](self#partial-order-reduction)): appends to `plans` the plans
+    /// the search of the turn from `start` is split into and returns true,
+    /// or returns false for a search of every step. The default returns
+    /// false.
+    fn turn_plans(&self, start: &Self::Position, plans: &mut Vec<u64>) -> bool {
+        let _ = (start, plans);
+        false
+    }
+
+    /// Under plan `plan` of the turn searched from `start`, appends to
+    /// `out` the steps to explore at `at`: some of [`Variant::steps`]
+    /// (see [the module docs](self#partial-order-reduction) for which
+    /// suffice). Called only for a turn that [`Variant::turn_plans`] split
+    /// into plans. The default gives every step.
+    fn plan_steps(
+        &self,
+        start: &Self::Position,
+        plan: u64,
+        at: &Self::Position,
+        out: &mut Vec<Self::Step>,
+    ) {
+        let _ = (start, plan);
+        self.steps(at, out);
+    }
+
+    /// Whether [`Variant::plan_steps`] gives the same steps under every
+    /// plan at the mid-turn position `at` and at every position after it
+    /// in the turn, so that the search expands it once for all plans. The
+    /// default says no.
+    fn plan_free(&self, at: &Self::Position) -> bool {
+        let _ = at;
+        false
+    }
+
     /// Appends every legal turn from `position`, each distinct resulting
     /// position once.
     fn legal_turns(&self, position: &Self::Position, out: &mut Vec<Turn<Self::Step>>) {
@@ -455,9 +526,11 @@ pub trait Variant {
 
 /// Visits every distinct legal turn from `position` (a turn boundary) with
 /// the position it leads to: a depth-first search over steps that skips
-/// mid-turn positions already searched and end positions already visited.
-/// Memory is bounded by the distinct positions of this one turn. To search
-/// many positions in a row, reuse one [`TurnSearch`] instead.
+/// mid-turn positions already searched and end positions already visited,
+/// under each of the variant's plans if it has any (see [partial-order
+/// reduction](self#partial-order-reduction)). Memory is bounded by the
+/// distinct positions the search expands in this one turn. To search many
+/// positions in a row, reuse one [`TurnSearch`] instead.
 pub fn enumerate_turns<V: Variant + ?Sized>(
     variant: &V,
     position: &V::Position,
@@ -487,10 +560,16 @@ pub fn enumerate_turns<V: Variant + ?Sized>(
 /// ```
 #[derive(Debug)]
 pub struct TurnSearch<P, S> {
+    /// Mid-turn positions expanded: under every plan, or for the whole
+    /// search when the turn has no plans.
     seen_mid: HashSet<P>,
+    /// Mid-turn positions expanded under the current plan only (those not
+    /// [`Variant::plan_free`]); emptied before each plan.
+    seen_plan: HashSet<P>,
     seen_end: HashSet<P>,
     path: Vec<S>,
     buffers: Vec<Vec<S>>,
+    plans: Vec<u64>,
 }
 
 impl<P, S> TurnSearch<P, S> {
@@ -498,9 +577,11 @@ impl<P, S> TurnSearch<P, S> {
     pub fn new() -> Self {
         TurnSearch {
             seen_mid: HashSet::new(),
+            seen_plan: HashSet::new(),
             seen_end: HashSet::new(),
             path: Vec::new(),
             buffers: Vec::new(),
+            plans: Vec::new(),
         }
     }
 }
@@ -521,28 +602,50 @@ impl<P: Clone + Eq + Hash, S: Copy> TurnSearch<P, S> {
         mut visit: impl FnMut(&[S], &P),
     ) {
         self.seen_mid.clear();
+        self.seen_plan.clear();
         self.seen_end.clear();
         self.path.clear();
-        self.go(variant, position, position, &mut visit);
+        let mut plans = std::mem::take(&mut self.plans);
+        plans.clear();
+        if variant.turn_plans(position, &mut plans) {
+            for &plan in &plans {
+                self.seen_plan.clear();
+                self.go(variant, position, position, Some(plan), &mut visit);
+            }
+        } else {
+            self.go(variant, position, position, None, &mut visit);
+        }
+        self.plans = plans;
     }
 
+    /// Expands `at` under `plan` (`None`: the turn has no plans, every
+    /// step is explored).
     fn go<V: Variant<Position = P, Step = S> + ?Sized>(
         &mut self,
         variant: &V,
         start: &P,
         at: &P,
+        plan: Option<u64>,
         visit: &mut impl FnMut(&[S], &P),
     ) {
         let mut steps = self.buffers.pop().unwrap_or_default();
         steps.clear();
-        variant.steps(at, &mut steps);
+        match plan {
+            Some(plan) => variant.plan_steps(start, plan, at, &mut steps),
+            None => variant.steps(at, &mut steps),
+        }
         for &step in &steps {
             let mut next = at.clone();
             variant.play_step(&mut next, step);
             self.path.push(step);
             if variant.in_turn(&next) {
-                if self.seen_mid.insert(next.clone()) {
-                    self.go(variant, start, &next, visit);
+                let seen = if plan.is_none() || variant.plan_free(&next) {
+                    &mut self.seen_mid
+                } else {
+                    &mut self.seen_plan
+                };
+                if seen.insert(next.clone()) {
+                    self.go(variant, start, &next, plan, visit);
                 }
             } else if !self.seen_end.contains(&next) {
                 if variant.accept_turn(start, &next).is_ok() {
@@ -585,4 +688,195 @@ pub fn random_playout<V: Variant + ?Sized>(
     }
     let outcome = variant.outcome(&pos, &history);
     (played, outcome)
+}
+
+#[cfg(test)]
+mod tests {
+    //! The turn search with plans, on a toy variant whose turns are easy to
+    //! count by hand.
+
+    use super::*;
+    use std::cell::Cell;
+    use std::convert::Infallible;
+
+    /// A turn switches each of `n` lamps once, in any order; where lamps 0
+    /// and 1 stand relative to each other is the only thing an order
+    /// changes (the position records which came first), so every turn
+    /// ends in one of two positions. `reduce` gives the search a persistent
+    /// set: lamps 0 and 1 while either is left (their order matters, so
+    /// both orders are explored), then the lowest lamp left. `plans` plans
+    /// are offered, and positions are `free` of the plan or not.
+    struct Lamps {
+        n: u8,
+        reduce: bool,
+        plans: u64,
+        free: bool,
+        /// Positions expanded (steps asked for).
+        expanded: Cell<usize>,
+    }
+
+    #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+    struct Lit {
+        switched: u16,
+        /// Lamp 0 or 1, whichever was switched first; 9 before either.
+        first: u8,
+    }
+
+    impl Lamps {
+        fn new(n: u8, reduce: bool, plans: u64, free: bool) -> Lamps {
+            Lamps {
+                n,
+                reduce,
+                plans,
+                free,
+                expanded: Cell::new(0),
+            }
+        }
+
+        fn all(&self) -> u16 {
+            (1u16 << self.n) - 1
+        }
+
+        fn left(&self, at: &Lit) -> impl Iterator<Item = u8> + '_ {
+            let switched = at.switched;
+            (0..self.n).filter(move |i| switched & 1 << i == 0)
+        }
+    }
+
+    impl Variant for Lamps {
+        type Position = Lit;
+        type Step = u8;
+        type PositionError = Infallible;
+        type NotationError = Infallible;
+
+        fn name(&self) -> &str {
+            "lamps"
+        }
+        fn start_position(&self) -> Lit {
+            Lit {
+                switched: 0,
+                first: 9,
+            }
+        }
+        fn read_position(&self, _text: &str) -> Result<Lit, Infallible> {
+            Ok(self.start_position())
+        }
+        fn write_position(&self, position: &Lit) -> String {
+            format!("{position:?}")
+        }
+        fn side_to_move(&self, _position: &Lit) -> Color {
+            Color::White
+        }
+        fn in_turn(&self, position: &Lit) -> bool {
+            position.switched != 0 && position.switched != self.all()
+        }
+        fn steps(&self, position: &Lit, out: &mut Vec<u8>) {
+            self.expanded.set(self.expanded.get() + 1);
+            out.extend(self.left(position));
+        }
+        fn play_step(&self, position: &mut Lit, lamp: u8) {
+            position.switched |= 1 << lamp;
+            if lamp < 2 && position.first == 9 {
+                position.first = lamp;
+            }
+        }
+        fn in_check(&self, _position: &Lit) -> bool {
+            false
+        }
+        fn outcome(&self, _position: &Lit, _history: &[u64]) -> Option<Outcome> {
+            None
+        }
+        fn read_turn(&self, _position: &Lit, _text: &str) -> Result<Turn<u8>, Infallible> {
+            Ok(Turn::new())
+        }
+        fn write_turn(&self, _position: &Lit, turn: &[u8]) -> String {
+            format!("{turn:?}")
+        }
+
+        fn turn_plans(&self, _start: &Lit, plans: &mut Vec<u64>) -> bool {
+            plans.extend(0..self.plans);
+            self.plans > 0
+        }
+        fn plan_steps(&self, _start: &Lit, _plan: u64, at: &Lit, out: &mut Vec<u8>) {
+            if !self.reduce {
+                return self.steps(at, out);
+            }
+            self.expanded.set(self.expanded.get() + 1);
+            let pair: Vec<u8> = self.left(at).filter(|&i| i < 2).collect();
+            if pair.is_empty() {
+                out.extend(self.left(at).next());
+            } else {
+                out.extend(pair);
+            }
+        }
+        fn plan_free(&self, _at: &Lit) -> bool {
+            self.free
+        }
+    }
+
+    /// The end positions a search visits, and how many times each.
+    fn ends(game: &Lamps) -> Vec<(Lit, usize)> {
+        let mut seen: Vec<(Lit, usize)> = Vec::new();
+        enumerate_turns(game, &game.start_position(), |_, end| {
+            match seen.iter_mut().find(|(e, _)| e == end) {
+                Some((_, n)) => *n += 1,
+                None => seen.push((end.clone(), 1)),
+            }
+        });
+        seen.sort_by_key(|(e, _)| e.first);
+        seen
+    }
+
+    #[test]
+    fn a_persistent_set_reaches_every_end_and_expands_far_fewer_positions() {
+        let full = Lamps::new(10, false, 0, false);
+        let reduced = Lamps::new(10, true, 1, false);
+        let two = |first| {
+            (
+                Lit {
+                    switched: 1023,
+                    first,
+                },
+                1,
+            )
+        };
+        assert_eq!(ends(&full), vec![two(0), two(1)]);
+        assert_eq!(ends(&reduced), vec![two(0), two(1)]);
+        // Without plans: the start, and every mid-turn position: the 1022
+        // subsets of the ten lamps other than none and all, and once more
+        // each of the 255 of them that hold both lamp 0 and lamp 1 (either
+        // may have come first).
+        assert_eq!(full.expanded.get(), 1 + 1022 + 255);
+        // With the persistent set: the start, lamp 0 or lamp 1 switched,
+        // both (in two orders, two positions), then lamps 2 to 8 switched
+        // one after the other on each of the two: 1 + 2 + 2 * 8.
+        assert_eq!(reduced.expanded.get(), 1 + 2 + 2 * 8);
+    }
+
+    #[test]
+    fn positions_free_of_the_plan_are_expanded_once_for_all_plans() {
+        // Three plans that each explore every step: positions bound to the
+        // plan are expanded once per plan, free ones once.
+        let bound = Lamps::new(6, false, 3, false);
+        let free = Lamps::new(6, false, 3, true);
+        let each = |first| {
+            (
+                Lit {
+                    switched: 63,
+                    first,
+                },
+                1,
+            )
+        };
+        // Each end visited once, though three plans reach it.
+        assert_eq!(ends(&bound), vec![each(0), each(1)]);
+        assert_eq!(ends(&free), vec![each(0), each(1)]);
+        // The start and the mid-turn positions, counted as in the test
+        // above for six lamps (62 subsets, 15 of them with lamps 0 and 1),
+        // three times.
+        assert_eq!(bound.expanded.get(), 3 * (1 + 62 + 15));
+        // The start is expanded under each plan (it is the plans' root),
+        // the mid-turn positions once.
+        assert_eq!(free.expanded.get(), 3 + 62 + 15);
+    }
 }
