@@ -22,6 +22,7 @@ pub mod notation;
 pub mod options;
 mod pieces;
 mod position;
+mod reduction;
 mod report;
 mod rules;
 /// # Examples
@@ -241,6 +242,21 @@ impl Variant for EdgeOfWorld {
 
     fn events(&self, position: &Position, step: Step) -> Vec<kernel::scene::Event> {
         self.report_events(position, step)
+    }
+
+    /// The turn's search is split by the start or stop it uses, and skips
+    /// orders of events that cannot change where the turn ends (the
+    /// argument is in the `reduction` module).
+    fn turn_plans(&self, start: &Position, plans: &mut Vec<u64>) -> bool {
+        reduction::turn_plans(&self.rules, start, plans)
+    }
+
+    fn plan_steps(&self, start: &Position, plan: u64, at: &Position, out: &mut Vec<Step>) {
+        reduction::plan_steps(&self.rules, start, plan, at, out);
+    }
+
+    fn plan_free(&self, at: &Position) -> bool {
+        reduction::plan_free(at)
     }
 
     fn in_check(&self, _position: &Position) -> bool {

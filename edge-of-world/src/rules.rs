@@ -63,10 +63,10 @@ pub(crate) struct Rules {
     pub options: Options,
 }
 
-const KING_DIRS: [Direction; 8] = dirs([0, 2, 4, 6, 8, 10, 12, 14]);
-const ROOK_DIRS: [Direction; 4] = dirs([0, 4, 8, 12]);
-const BISHOP_DIRS: [Direction; 4] = dirs([2, 6, 10, 14]);
-const KNIGHT_DIRS: [Direction; 8] = dirs([1, 3, 5, 7, 9, 11, 13, 15]);
+pub(crate) const KING_DIRS: [Direction; 8] = dirs([0, 2, 4, 6, 8, 10, 12, 14]);
+pub(crate) const ROOK_DIRS: [Direction; 4] = dirs([0, 4, 8, 12]);
+pub(crate) const BISHOP_DIRS: [Direction; 4] = dirs([2, 6, 10, 14]);
+pub(crate) const KNIGHT_DIRS: [Direction; 8] = dirs([1, 3, 5, 7, 9, 11, 13, 15]);
 
 const fn dirs<const N: usize>(numbers: [u8; N]) -> [Direction; N] {
     let mut out = [Direction::forward(Color::White); N];
@@ -82,7 +82,7 @@ const fn dirs<const N: usize>(numbers: [u8; N]) -> [Direction; N] {
 }
 
 /// The far row of `color`'s Pawns: rank 12 for White, rank 1 for Black.
-fn promotion_rank(color: Color) -> u8 {
+pub(crate) fn promotion_rank(color: Color) -> u8 {
     match color {
         Color::White => 11,
         Color::Black => 0,
@@ -652,7 +652,7 @@ impl Rules {
 
 /// How many steps (squares, or leaps for a Knight) a momentum move of
 /// `speed` makes in `direction`: a Knight's speed counts half leaps.
-fn travel_count(direction: Direction, speed: u8) -> u8 {
+pub(crate) fn travel_count(direction: Direction, speed: u8) -> u8 {
     if direction.is_leap() {
         speed / 2
     } else {
@@ -661,7 +661,7 @@ fn travel_count(direction: Direction, speed: u8) -> u8 {
 }
 
 /// The knight direction and number of leaps that make up `(dx, dy)`.
-fn knight_line(dx: i8, dy: i8) -> Option<(Direction, u8)> {
+pub(crate) fn knight_line(dx: i8, dy: i8) -> Option<(Direction, u8)> {
     KNIGHT_DIRS.iter().find_map(|&d| {
         let (vx, vy) = d.vector();
         let k = if vx != 0 { dx / vx } else { 0 };
