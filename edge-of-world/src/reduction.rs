@@ -244,13 +244,23 @@ struct Root {
     due: SmallVec<[Square; 16]>,
     /// Their regions, in the same order.
     regions: SmallVec<[Squares; 16]>,
+    /// The union of the regions.
+    dynamic: Squares,
 }
 
 impl Root {
     fn new(start: &Position) -> Root {
         let due: SmallVec<[Square; 16]> = start.turn.due.iter().take(MAX_DUE).collect();
-        let regions = due.iter().map(|&s| region(start, s).0).collect();
-        Root { due, regions }
+        let regions: SmallVec<[Squares; 16]> = due.iter().map(|&s| region(start, s).0).collect();
+        let mut dynamic = Squares::default();
+        for r in &regions {
+            dynamic.add(r);
+        }
+        Root {
+            due,
+            regions,
+            dynamic,
+        }
     }
 
     /// The signature that holds every piece due.
@@ -269,36 +279,26 @@ impl Root {
         }
     }
 
-    /// The pieces due whose regions meet `squares`.
-    fn signature(&self, squares: &Squares) -> u64 {
-        self.regions
-            .iter()
-            .enumerate()
-            .filter(|(_, r)| r.meets(squares))
-            .fold(0, |sig, (i, _)| sig | 1 << i)
-    }
-
-    /// The signature of `step`, an action legal at `pos`.
-    fn action_signature(&self, pos: &Position, step: Step) -> u64 {
-        match action_squares(pos, step) {
-            Some(squares) => self.signature(&squares),
-            None => self.all(),
-        }
-    }
-
-    /// Per square index, the pieces due whose region holds the square, and
-    /// the union of the regions: where the occupant may change before the
-    /// action.
-    fn touch(&self) -> ([u64; 256], Squares) {
+    /// Per square index, the pieces due whose region holds the square.
+    fn touch(&self) -> [u64; 256] {
         let mut touch = [0; 256];
-        let mut dynamic = Squares::default();
         for (i, r) in self.regions.iter().enumerate() {
             for s in r.iter() {
                 touch[s.index()] |= 1 << i;
             }
-            dynamic.add(r);
         }
-        (touch, dynamic)
+        touch
+    }
+
+    /// The signature of `step`, an action legal at `pos`, with `touch`
+    /// from [`Root::touch`].
+    fn signature(&self, touch: &[u64; 256], pos: &Position, step: Step) -> u64 {
+        let mut sig = 0;
+        if action_squares(pos, step, |s| sig |= touch[s.index()]) {
+            sig
+        } else {
+            self.all()
+        }
     }
 }
 
@@ -310,16 +310,15 @@ struct Reach {
     dynamic: Squares,
 }
 
-/// The region of an action legal at `pos`, or `None` for a start onto the
+/// Calls `visit` with each square of the region of `step`, an action legal
+/// at `pos`; returns false, visiting nothing, for a start onto the
 /// opponent's King (it ends the turn, so it meets every step).
-fn action_squares(pos: &Position, step: Step) -> Option<Squares> {
+fn action_squares(pos: &Position, step: Step, mut visit: impl FnMut(Square)) -> bool {
     let board = pos.board();
     let g = board.geometry();
-    let mut squares = Squares::default();
     match step {
-        Step::Stop(square) => squares.insert(square),
         Step::StopPartWay { from, at } => {
-            squares.insert(from);
+            visit(from);
             if let Some(m) = pos.motion_at(from) {
                 let (vx, vy) = m.direction.vector();
                 let mut s = from;
@@ -327,11 +326,11 @@ fn action_squares(pos: &Position, step: Step) -> Option<Squares> {
                     let Some(next) = s.offset(vx, vy, g) else {
                         break;
                     };
-                    squares.insert(next);
-                    s = next;
+                    visit(next);
                     if next == at {
                         break;
                     }
+                    s = next;
                 }
             }
         }
@@ -339,48 +338,56 @@ fn action_squares(pos: &Position, step: Step) -> Option<Squares> {
             let piece = board.get(from);
             let color = piece.map_or(pos.side_to_move(), |p| p.color());
             if enemy_king(board.get(to), color) {
-                return None;
+                return false;
             }
-            squares.insert(from);
-            squares.insert(to);
+            visit(from);
             let kind = piece.map(Kind::of);
             let dx = to.file() as i8 - from.file() as i8;
             let dy = to.rank() as i8 - from.rank() as i8;
             if kind == Some(Kind::King) && dx.abs() == 2 {
-                // Castling: only it moves a King two squares.
+                // Castling (only it moves a King two squares): the King's
+                // and the Rook's squares and all between.
+                visit(to);
                 if let Some(side) = castling::side_of(color, from, to) {
                     let rook = castling::rook_home(color, side);
                     let (a, b) = (from.file().min(rook.file()), from.file().max(rook.file()));
                     for file in a..=b {
-                        squares.insert(Square::new(file, from.rank()));
+                        visit(Square::new(file, from.rank()));
                     }
                 }
             } else if kind == Some(Kind::Knight) {
-                if let Some((d, leaps)) = knight_line(dx, dy) {
-                    let (vx, vy) = d.vector();
-                    let mut s = from;
-                    for _ in 0..leaps {
-                        let Some(next) = s.offset(vx, vy, g) else {
-                            break;
-                        };
-                        squares.insert(next);
-                        s = next;
+                // The landing square of each leap, `to` the last.
+                match knight_line(dx, dy) {
+                    Some((d, leaps)) => {
+                        let (vx, vy) = d.vector();
+                        let mut s = from;
+                        for _ in 0..leaps {
+                            let Some(next) = s.offset(vx, vy, g) else {
+                                break;
+                            };
+                            visit(next);
+                            s = next;
+                        }
                     }
+                    None => visit(to),
                 }
             } else if dx == 0 || dy == 0 || dx.abs() == dy.abs() {
+                // Every square along the line, `to` the last.
                 let mut s = from;
                 while s != to {
                     let Some(next) = s.offset(dx.signum(), dy.signum(), g) else {
                         break;
                     };
-                    squares.insert(next);
+                    visit(next);
                     s = next;
                 }
+            } else {
+                visit(to);
             }
         }
-        Step::Momentum(square) | Step::EndOfWorld(square) => squares.insert(square),
+        Step::Stop(square) | Step::Momentum(square) | Step::EndOfWorld(square) => visit(square),
     }
-    Some(squares)
+    true
 }
 
 /// Whether the turn from `start` is split into plans; if so, appends them
@@ -400,7 +407,7 @@ pub(crate) fn turn_plans(rules: &Rules, start: &Position, plans: &mut Vec<u64>) 
         return false;
     }
     let root = Root::new(start);
-    let (touch, dynamic) = root.touch();
+    let (touch, dynamic) = (root.touch(), root.dynamic);
     let reach = Reach {
         root,
         touch,
@@ -734,12 +741,13 @@ fn push_component(
 fn push_plan_actions(rules: &Rules, root: &Root, plan: u64, at: &Position, out: &mut Vec<Step>) {
     let base = out.len();
     rules.steps(at, out);
+    let touch = root.touch();
     let mut kept = base;
     for i in base..out.len() {
         let step = out[i];
         let keep = match step {
             Step::Momentum(_) | Step::EndOfWorld(_) => false,
-            _ => root.action_signature(at, step) == plan,
+            _ => root.signature(&touch, at, step) == plan,
         };
         if keep {
             out[kept] = step;
