@@ -137,9 +137,11 @@ use kernel::{Color, Piece, Square};
 use smallvec::SmallVec;
 
 /// The fewest pieces due at a turn's start for which the search is split
-/// into plans: with one piece due there is no order to skip, and the plain
-/// search is quicker than computing the plans.
-const MIN_DUE: usize = 2;
+/// into plans. With none, a turn is one action and there is no order to
+/// skip. With one, the plans already pay: the actions it does not meet
+/// are not also tried before its move (perft 3 from the start, 2.64 G
+/// instructions instead of 3.05 G with plans from two pieces due).
+const MIN_DUE: usize = 1;
 
 /// The most pieces due for which the search is split into plans: a plan is
 /// a set of them, one bit each of a `u64`.
