@@ -62,23 +62,52 @@ pub struct Position {
     pub(crate) turn: TurnState,
 }
 
-/// Hashes every field [`PartialEq`] compares, folded into a few words
-/// with a cheap multiply-rotate mix before the hasher sees them: a turn
-/// search hashes millions of positions, and the 192 momentum bytes fed to
-/// the hasher one by one cost more than playing the step. Equal positions
-/// hash equal; a collision costs only a comparison.
+/// A hasher that folds what it is given into one word with a cheap
+/// multiply-rotate mix, for [`Position`]'s hash to gather its parts in.
+struct Fold(u64);
+
+impl Hasher for Fold {
+    fn write(&mut self, bytes: &[u8]) {
+        for chunk in bytes.chunks(8) {
+            let mut word = [0; 8];
+            word[..chunk.len()].copy_from_slice(chunk);
+            self.write_u64(u64::from_le_bytes(word));
+        }
+    }
+
+    fn write_u64(&mut self, word: u64) {
+        self.0 = (self.0.rotate_left(5) ^ word).wrapping_mul(0x517c_c1b7_2722_0a95);
+    }
+
+    fn finish(&self) -> u64 {
+        self.0
+    }
+}
+
+/// Hashes the squares each side occupies, the momentum bytes, the small
+/// fields and the two sets of the turn, folded into two words before the
+/// hasher sees them: a turn search hashes millions of positions, and the
+/// board's own hash (every piece) and 192 momentum bytes fed to the hasher
+/// one by one cost more than playing a step. Which kind stands on a square
+/// is left to [`PartialEq`]: positions of one search that agree on every
+/// square's colour and momentum seldom differ there (a promotion does), and
+/// a collision costs only a comparison. Equal positions hash equal.
 impl Hash for Position {
     fn hash<H: Hasher>(&self, h: &mut H) {
-        const K: u64 = 0x517c_c1b7_2722_0a95;
-        let mix = |acc: u64, word: u64| (acc.rotate_left(5) ^ word).wrapping_mul(K);
-        self.board.hash(h);
-        let motion = self.motion.chunks_exact(8).fold(0, |acc, chunk| {
-            let mut word = [0; 8];
-            word.copy_from_slice(chunk);
-            mix(acc, u64::from_le_bytes(word))
-        });
-        h.write_u64(motion);
+        let mut fold = Fold(0);
+        for color in Color::ALL {
+            self.board.occupied_by(color).hash(&mut fold);
+        }
+        fold.write(&self.motion);
         let t = &self.turn;
+        // The two sets, each square tagged with the set it is in.
+        for s in t.due.iter() {
+            fold.write_u64(s.index() as u64);
+        }
+        for s in t.eotw.iter() {
+            fold.write_u64(0x100 | s.index() as u64);
+        }
+        h.write_u64(fold.finish());
         h.write_u64(
             u64::from(self.side == Color::Black)
                 | u64::from(t.active) << 1
@@ -88,13 +117,6 @@ impl Hash for Position {
                 | u64::from(t.eotw_speed) << 16
                 | u64::from(self.clock) << 32,
         );
-        // The two sets, each square tagged with the set it is in.
-        let due = t.due.iter().fold(0, |acc, s| mix(acc, s.index() as u64));
-        let sets = t
-            .eotw
-            .iter()
-            .fold(due, |acc, s| mix(acc, 0x100 | s.index() as u64));
-        h.write_u64(sets);
     }
 }
 
