@@ -304,12 +304,11 @@ impl Root {
     }
 }
 
-/// What the list of plans is built from: the pieces due, which of them
-/// reach each square, and where the occupant may change.
+/// What the list of plans is built from: the pieces due, and which of them
+/// reach each square.
 struct Reach {
     root: Root,
     touch: [u64; 256],
-    dynamic: Squares,
 }
 
 /// Calls `visit` with each square of the region of `step`, an action legal
@@ -409,12 +408,8 @@ pub(crate) fn turn_plans(rules: &Rules, start: &Position, plans: &mut Vec<u64>) 
         return false;
     }
     let root = Root::new(start);
-    let (touch, dynamic) = (root.touch(), root.dynamic);
-    let reach = Reach {
-        root,
-        touch,
-        dynamic,
-    };
+    let touch = root.touch();
+    let reach = Reach { root, touch };
     // The plan of the actions that meet no piece due is always searched:
     // it is the one that never stops early (see `plan_steps`).
     let mut found: Vec<u64> = vec![FREE_PLAN];
@@ -426,7 +421,7 @@ pub(crate) fn turn_plans(rules: &Rules, start: &Position, plans: &mut Vec<u64>) 
     for s in own.iter().filter(|&s| start.motion_byte(s) != 0) {
         found.push(reach.touch[s.index()]);
     }
-    for s in reach.dynamic.iter() {
+    for s in reach.root.dynamic.iter() {
         found.push(reach.touch[s.index()]);
     }
 
@@ -443,7 +438,7 @@ pub(crate) fn turn_plans(rules: &Rules, start: &Position, plans: &mut Vec<u64>) 
     }
 
     // Starts: from where a piece of the player may stand at rest.
-    let mut origins = reach.dynamic;
+    let mut origins = reach.root.dynamic;
     for s in own.iter() {
         origins.insert(s);
     }
@@ -522,7 +517,7 @@ fn starts(
     // A square's occupant is fixed outside every region: the player's own
     // piece there is `Some(true)`, the opponent's `Some(false)`.
     let fixed = |s: Square| {
-        if reach.dynamic.contains(s) {
+        if reach.root.dynamic.contains(s) {
             None
         } else {
             board.get(s).map(|p| p.color() == us)
