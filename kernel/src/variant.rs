@@ -56,7 +56,7 @@
 //! The search then runs once per plan, each time from the turn's start
 //! with [`Variant::plan_steps`] in place of [`Variant::steps`], and
 //! reports each distinct end position once over all plans. **What the
-//! variant promises** (the search cannot check it, and lists wrong turns
+//! variant promises** (the search cannot check it, and misses turns
 //! if it is broken): every end position that sequences of
 //! [`Variant::steps`] reach from the start is reached, under at least one
 //! plan, by a sequence of the steps [`Variant::plan_steps`] gives; those
