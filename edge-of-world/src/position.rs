@@ -84,11 +84,12 @@ impl Hasher for Fold {
     }
 }
 
-/// Hashes the squares each side occupies, the momentum bytes, the small
-/// fields and the two sets of the turn, folded into two words before the
-/// hasher sees them: a turn search hashes millions of positions, and the
-/// board's own hash (every piece) and 192 momentum bytes fed to the hasher
-/// one by one cost more than playing a step. Which kind stands on a square
+/// Hashes the squares each side occupies, the momentum bytes (the words of
+/// them that are not zero), the small fields and the two sets of the turn,
+/// folded into two words before the hasher sees them: a turn search hashes
+/// millions of positions, and the board's own hash (every piece) and 192
+/// momentum bytes fed to the hasher one by one cost more than playing a
+/// step. Which kind stands on a square
 /// is left to [`PartialEq`]: positions of one search that agree on every
 /// square's colour and momentum seldom differ there (a promotion does), and
 /// a collision costs only a comparison. Equal positions hash equal.
@@ -98,7 +99,18 @@ impl Hash for Position {
         for color in Color::ALL {
             self.board.occupied_by(color).hash(&mut fold);
         }
-        fold.write(&self.motion);
+        // Most momentum words are zero (few pieces are in motion): fold
+        // only the others, each after its place, so that the chain of
+        // multiplications is as long as the pieces in motion are few.
+        for (i, chunk) in self.motion.chunks_exact(8).enumerate() {
+            let mut word = [0; 8];
+            word.copy_from_slice(chunk);
+            let word = u64::from_le_bytes(word);
+            if word != 0 {
+                fold.write_u64(0x200 | i as u64);
+                fold.write_u64(word);
+            }
+        }
         let t = &self.turn;
         // The two sets, each square tagged with the set it is in.
         for s in t.due.iter() {
