@@ -721,11 +721,13 @@ impl<P: Clone + Eq + Hash, S: Copy> TurnSearch<P, S> {
                 if seen.insert(next.clone()) {
                     self.go(variant, start, &next, plan, visit);
                 }
-            } else if !self.seen_end.contains(&next) {
+            } else if self.seen_end.insert(next.clone()) {
+                // Inserted before it is judged, so that it is hashed once
+                // (a copy costs less than a second hash): the verdict on an
+                // end depends only on the end and the turn's start.
                 if variant.accept_turn(start, &next).is_ok() {
                     visit(&self.path, &next);
                 }
-                self.seen_end.insert(next);
             }
             self.path.pop();
         }
