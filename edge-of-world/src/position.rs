@@ -64,6 +64,9 @@ pub struct Position {
 
 /// A hasher that folds what it is given into one word with a cheap
 /// multiply-rotate mix, for [`Position`]'s hash to gather its parts in.
+/// Each word is multiplied before it joins the rotated sum, so that the
+/// multiplications do not wait on each other (the table's hasher mixes the
+/// one word it is given thoroughly).
 struct Fold(u64);
 
 impl Hasher for Fold {
@@ -76,7 +79,7 @@ impl Hasher for Fold {
     }
 
     fn write_u64(&mut self, word: u64) {
-        self.0 = (self.0.rotate_left(5) ^ word).wrapping_mul(0x517c_c1b7_2722_0a95);
+        self.0 = self.0.rotate_left(5) ^ word.wrapping_mul(0x517c_c1b7_2722_0a95);
     }
 
     fn finish(&self) -> u64 {
