@@ -166,32 +166,7 @@ impl Momentum {
         }
         let st = pos.effective_turn();
         for p in squares(st.pending) {
-            let Some(m) = pos.motion[p.index()] else {
-                continue;
-            };
-            match self.momentum_target(board, p, m) {
-                Some(to) => {
-                    // momentum_target found a piece there.
-                    let Some(piece) = board.get(p) else { continue };
-                    if self.promotes(piece, to) {
-                        for &k in &self.promotion[us.index()] {
-                            out.push(Step::Momentum {
-                                from: p,
-                                to,
-                                promotion: Some(k),
-                            });
-                        }
-                    } else {
-                        out.push(Step::Momentum {
-                            from: p,
-                            to,
-                            promotion: None,
-                        });
-                    }
-                }
-                None => out.push(Step::Autostop { at: p }),
-            }
-            if !st.action_used {
+            if self.push_resolution(pos, p, out) && !st.action_used {
                 out.push(Step::Stop { at: p });
             }
         }
@@ -201,6 +176,51 @@ impl Momentum {
         if st.pending == 0 && self.may_end(pos) {
             out.push(Step::End);
         }
+        self.push_other_actions(pos, st, out);
+    }
+
+    /// Appends how the pending piece on `p` may be resolved without the
+    /// action: its momentum move (one per promotion piece when it promotes)
+    /// if it can go on, its autostop if it cannot. Returns false, appending
+    /// nothing, if no piece in motion stands there.
+    pub(crate) fn push_resolution(&self, pos: &Position, p: Square, out: &mut Vec<Step>) -> bool {
+        let Some(m) = pos.motion[p.index()] else {
+            return false;
+        };
+        let board = pos.board();
+        match self.momentum_target(board, p, m) {
+            Some(to) => {
+                // momentum_target found a piece there.
+                let Some(piece) = board.get(p) else {
+                    return true;
+                };
+                if self.promotes(piece, to) {
+                    for &k in &self.promotion[pos.side_to_move().index()] {
+                        out.push(Step::Momentum {
+                            from: p,
+                            to,
+                            promotion: Some(k),
+                        });
+                    }
+                } else {
+                    out.push(Step::Momentum {
+                        from: p,
+                        to,
+                        promotion: None,
+                    });
+                }
+            }
+            None => out.push(Step::Autostop { at: p }),
+        }
+        true
+    }
+
+    /// Appends the actions other than the stops of pending pieces, for a
+    /// turn state `st` whose action is unused: stops of pieces that moved
+    /// on by momentum this turn, starts, castling.
+    pub(crate) fn push_other_actions(&self, pos: &Position, st: TurnState, out: &mut Vec<Step>) {
+        let us = pos.side_to_move();
+        let board = pos.board();
         for (s, piece) in board.pieces(us) {
             if pos.motion[s.index()].is_some() {
                 if st.pending & bit(s) == 0 {
