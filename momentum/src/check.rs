@@ -253,7 +253,7 @@ impl Momentum {
     /// The squares that must be empty for `piece` on `from` to capture on
     /// `to` (what [`kernel::tables::Tables::piece_attacks`] reads): the
     /// legs of a lame leap, the squares of a ray before `to`.
-    fn attack_squares(&self, piece: Piece, from: Square, to: Square) -> Mask {
+    pub(crate) fn attack_squares(&self, piece: Piece, from: Square, to: Square) -> Mask {
         let table = self.game.tables().piece(piece.color(), piece.kind());
         let mut mask = 0;
         for leap in table.leaps(from) {
@@ -299,7 +299,7 @@ impl Momentum {
 
     /// The squares of castling number `side` of `color` that must be
     /// empty or hold the King and corner piece.
-    fn castling_squares(&self, color: Color, side: usize) -> Mask {
+    pub(crate) fn castling_squares(&self, color: Color, side: usize) -> Mask {
         let Some(c) = self.castling[color.index()].get(side) else {
             return 0;
         };

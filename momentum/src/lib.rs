@@ -20,6 +20,7 @@ pub mod notation;
 mod options;
 pub mod pieces;
 mod position;
+mod reduction;
 mod report;
 mod rules;
 /// # Examples
@@ -328,51 +329,10 @@ impl Momentum {
     }
 
     /// Visits every distinct end of a turn from `pos` with one turn leading
-    /// to it, ignoring King safety: a depth-first search over steps that
-    /// visits each mid-turn position once.
-    pub(crate) fn raw_turns(&self, pos: &Position, mut visit: impl FnMut(&[Step], &Position)) {
-        let mut seen_mid = HashSet::new();
-        let mut seen_end = HashSet::new();
-        let mut path = Vec::new();
-        let mut buffers = Vec::new();
-        self.raw_dfs(
-            pos,
-            &mut seen_mid,
-            &mut seen_end,
-            &mut path,
-            &mut buffers,
-            &mut visit,
-        );
-    }
-
-    fn raw_dfs(
-        &self,
-        at: &Position,
-        seen_mid: &mut HashSet<Position>,
-        seen_end: &mut HashSet<Position>,
-        path: &mut Vec<Step>,
-        buffers: &mut Vec<Vec<Step>>,
-        visit: &mut impl FnMut(&[Step], &Position),
-    ) {
-        let mut steps = buffers.pop().unwrap_or_default();
-        steps.clear();
-        self.gen_steps(at, &mut steps);
-        for &step in &steps {
-            let mut next = at.clone();
-            self.play(&mut next, step);
-            path.push(step);
-            if next.turn.begun {
-                if !seen_mid.contains(&next) {
-                    seen_mid.insert(next.clone());
-                    self.raw_dfs(&next, seen_mid, seen_end, path, buffers, visit);
-                }
-            } else if !seen_end.contains(&next) {
-                visit(path, &next);
-                seen_end.insert(next);
-            }
-            path.pop();
-        }
-        buffers.push(steps);
+    /// to it, ignoring King safety: the kernel's turn search, under the
+    /// partial-order reduction of `src/reduction.rs`.
+    pub(crate) fn raw_turns(&self, pos: &Position, visit: impl FnMut(&[Step], &Position)) {
+        reduction::raw_turns(self, pos, visit);
     }
 
     /// Calls `visit` with every legal turn and the position it leads to.
@@ -697,6 +657,21 @@ impl Variant for Momentum {
         let mut n = 0;
         self.for_each_legal_turn(position, |_, _| n += 1);
         n
+    }
+
+    /// Splits the turn's search by the signature of its action (the
+    /// partial-order reduction; the argument that no turn is lost is in
+    /// the `reduction` module).
+    fn turn_plans(&self, start: &Position, plans: &mut Vec<u64>) -> bool {
+        reduction::turn_plans(self, start, plans)
+    }
+
+    fn plan_steps(&self, start: &Position, plan: u64, at: &Position, out: &mut Vec<Step>) {
+        reduction::plan_steps(self, start, plan, at, out);
+    }
+
+    fn plan_free(&self, at: &Position) -> bool {
+        reduction::plan_free(at)
     }
 
     fn play_turn_unchecked(&self, position: &Position, turn: &[Step]) -> Position {

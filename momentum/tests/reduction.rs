@@ -1,0 +1,535 @@
+//! The reduced turn search (the crate's partial-order reduction, see
+//! `src/reduction.rs`) against the full one: on positions with many pieces
+//! in motion, built at random for every army pairing, reached by random
+//! play from them, and in the middle of turns, the reduced search must
+//! reach exactly the end positions that a search of every step at every
+//! position reaches, each once; `legal_turns` and `count_turns` must then
+//! list and count exactly the full search's ends that the rules allow. The
+//! full search is written here, apart from the kernel's and the crate's.
+
+use kernel::variant::TurnSearch;
+use momentum::{
+    Army, Color, Momentum, NotationError, Outcome, Position, PositionError, Step, Turn, Variant,
+};
+use std::collections::HashSet;
+use std::hash::{BuildHasherDefault, Hasher};
+
+/// A multiply-and-rotate hasher: the full search hashes many positions,
+/// which SipHash makes slow.
+#[derive(Default)]
+struct Quick(u64);
+
+impl Hasher for Quick {
+    fn write(&mut self, bytes: &[u8]) {
+        for chunk in bytes.chunks(8) {
+            let mut word = [0; 8];
+            word[..chunk.len()].copy_from_slice(chunk);
+            self.write_u64(u64::from_le_bytes(word));
+        }
+    }
+
+    fn write_u64(&mut self, n: u64) {
+        self.0 = (self.0.rotate_left(5) ^ n).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+
+    fn finish(&self) -> u64 {
+        self.0
+    }
+}
+
+type Set = HashSet<Position, BuildHasherDefault<Quick>>;
+
+/// Every end position that sequences of steps reach from `start`: every
+/// step at every position, each mid-turn position expanded once.
+fn full_ends(game: &Momentum, start: &Position) -> Set {
+    let mut ends = Set::default();
+    let mut expanded = Set::default();
+    let mut stack = vec![start.clone()];
+    let mut steps = Vec::new();
+    while let Some(at) = stack.pop() {
+        steps.clear();
+        game.steps(&at, &mut steps);
+        for &step in &steps {
+            let mut next = at.clone();
+            game.play_step(&mut next, step);
+            if !game.in_turn(&next) {
+                ends.insert(next);
+            } else if expanded.insert(next.clone()) {
+                stack.push(next);
+            }
+        }
+    }
+    ends
+}
+
+/// Momentum Chess with every finished turn accepted, and the crate's
+/// plans: the kernel's turn search over it reaches the ends the reduction
+/// reaches, before King safety judges them.
+struct Unjudged<'a>(&'a Momentum);
+
+impl Variant for Unjudged<'_> {
+    type Position = Position;
+    type Step = Step;
+    type PositionError = PositionError;
+    type NotationError = NotationError;
+
+    fn name(&self) -> &str {
+        "momentum, every turn accepted"
+    }
+    fn start_position(&self) -> Position {
+        self.0.start_position()
+    }
+    fn read_position(&self, text: &str) -> Result<Position, PositionError> {
+        self.0.read_position(text)
+    }
+    fn write_position(&self, position: &Position) -> String {
+        self.0.write_position(position)
+    }
+    fn side_to_move(&self, position: &Position) -> Color {
+        self.0.side_to_move(position)
+    }
+    fn in_turn(&self, position: &Position) -> bool {
+        self.0.in_turn(position)
+    }
+    fn steps(&self, position: &Position, out: &mut Vec<Step>) {
+        self.0.steps(position, out);
+    }
+    fn play_step(&self, position: &mut Position, step: Step) {
+        self.0.play_step(position, step);
+    }
+    fn in_check(&self, position: &Position) -> bool {
+        self.0.in_check(position)
+    }
+    fn outcome(&self, position: &Position, history: &[u64]) -> Option<Outcome> {
+        self.0.outcome(position, history)
+    }
+    fn read_turn(&self, position: &Position, text: &str) -> Result<Turn<Step>, NotationError> {
+        self.0.read_turn(position, text)
+    }
+    fn write_turn(&self, position: &Position, turn: &[Step]) -> String {
+        self.0.write_turn(position, turn)
+    }
+    fn turn_plans(&self, start: &Position, plans: &mut Vec<u64>) -> bool {
+        self.0.turn_plans(start, plans)
+    }
+    fn plan_steps(&self, start: &Position, plan: u64, at: &Position, out: &mut Vec<Step>) {
+        self.0.plan_steps(start, plan, at, out);
+    }
+    fn plan_free(&self, at: &Position) -> bool {
+        self.0.plan_free(at)
+    }
+}
+
+/// Where a position's turns have at most this many ends, each is judged
+/// by `accept_turn` to compare `legal_turns` with the full search's ends
+/// the rules allow.
+const FEW_ENDS: usize = 150;
+
+/// Compares the reduced search from `start` with the full one: the ends
+/// it reaches (each once), and at a turn boundary the turns `legal_turns`
+/// lists (each a distinct end of the full search) and `count_turns`
+/// counts, and where there are few ends, that they are the full ends the
+/// rules accept.
+/// Returns the number of distinct ends; `Err` says how they differ.
+fn compare(game: &Momentum, start: &Position) -> Result<usize, String> {
+    let text = game.write_position(start);
+    let full = full_ends(game, start);
+    let mut reduced = Set::default();
+    let mut twice = None;
+    TurnSearch::new().enumerate(&Unjudged(game), start, |_, end| {
+        if !reduced.insert(end.clone()) {
+            twice = Some(game.write_position(end));
+        }
+    });
+    if let Some(end) = twice {
+        return Err(format!("the end '{end}' is reached twice from '{text}'"));
+    }
+    if let Some(missing) = full.iter().find(|e| !reduced.contains(*e)) {
+        return Err(format!(
+            "{} ends reduced, {} in full, from '{text}': missing the end '{}'",
+            reduced.len(),
+            full.len(),
+            game.write_position(missing)
+        ));
+    }
+    if reduced.len() != full.len() {
+        return Err(format!(
+            "{} ends reduced, {} in full, from '{text}'",
+            reduced.len(),
+            full.len()
+        ));
+    }
+    if !game.in_turn(start) {
+        let mut turns = Vec::new();
+        game.legal_turns(start, &mut turns);
+        let mut listed = Set::default();
+        for turn in &turns {
+            let end = game.play_turn_unchecked(start, turn);
+            if !full.contains(&end) {
+                return Err(format!(
+                    "'{}' is listed at '{text}', but the full search does not end there",
+                    game.write_turn(start, turn)
+                ));
+            }
+            if !listed.insert(end) {
+                return Err(format!(
+                    "'{}' is listed twice at '{text}'",
+                    game.write_turn(start, turn)
+                ));
+            }
+        }
+        if game.count_turns(start) != listed.len() as u64 {
+            return Err(format!("count_turns differs from legal_turns at '{text}'"));
+        }
+        // Which ends the rules allow, asked end by end: a refused end costs
+        // a search of its own (is there a turn that keeps the King safe?),
+        // so only where there are few.
+        if full.len() <= FEW_ENDS {
+            let allowed = full
+                .iter()
+                .filter(|e| game.accept_turn(start, e).is_ok())
+                .count();
+            if listed.len() != allowed {
+                return Err(format!(
+                    "{} turns listed, {allowed} of the full search's ends allowed, at '{text}'",
+                    listed.len()
+                ));
+            }
+        }
+    }
+    Ok(full.len())
+}
+
+/// xorshift64: the cases are numbered and each is rebuilt from its number.
+struct Rng(u64);
+
+impl Rng {
+    fn new(case: u64) -> Rng {
+        Rng(case.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1)
+    }
+
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+
+    /// A number below `n` (at least 1).
+    fn below(&mut self, n: u64) -> u64 {
+        self.next() % n.max(1)
+    }
+
+    fn chance(&mut self, percent: u64) -> bool {
+        self.below(100) < percent
+    }
+
+    fn pick<T: Copy>(&mut self, items: &[T]) -> T {
+        items[self.below(items.len() as u64) as usize]
+    }
+}
+
+/// A displacement for a piece in motion: mostly short straight, diagonal
+/// and Knight-like ones (which slide or leap as the piece moves), a Pawn's
+/// mostly forward.
+fn displacement(rng: &mut Rng, pawn: bool, white: bool) -> (i8, i8) {
+    let forward = if white { 1 } else { -1 };
+    if pawn && rng.chance(80) {
+        return match rng.below(4) {
+            0 | 1 => (0, forward),
+            2 => (0, 2 * forward),
+            _ => (rng.pick(&[-1, 1]), forward),
+        };
+    }
+    loop {
+        let k = if rng.chance(70) {
+            1
+        } else {
+            2 + rng.below(2) as i8
+        };
+        let (dx, dy) = match rng.below(4) {
+            0 => (rng.pick(&[-k, 0, k]), rng.pick(&[-k, 0, k])),
+            1 => (rng.pick(&[-1, 1]), rng.pick(&[-2, 2])),
+            2 => (rng.pick(&[-2, 2]), rng.pick(&[-1, 1])),
+            _ => (rng.below(5) as i8 - 2, rng.below(5) as i8 - 2),
+        };
+        if (dx, dy) != (0, 0) {
+            return (dx, dy);
+        }
+    }
+}
+
+/// A piece in motion of a built position: its file and rank, its
+/// displacement, whether at capture speed.
+type Moving = ((usize, usize), (i8, i8), bool);
+
+/// A position text with `armies`, many pieces of the side to move in
+/// motion, most of them crowded into a small part of the board so that
+/// they meet each other, the pieces at rest and the opponent's pieces;
+/// now and then a King at home with castling rights, capture speeds, and
+/// an en passant square.
+fn built(rng: &mut Rng, armies: [Army; 2]) -> String {
+    let mut board = [[None::<char>; 8]; 8];
+    let mut motions: Vec<Moving> = Vec::new();
+    let white = rng.chance(50);
+    let letter = |c: char, is_white: bool| {
+        if is_white {
+            c
+        } else {
+            c.to_ascii_lowercase()
+        }
+    };
+    let ours = |c: char| letter(c, white);
+    let theirs = |c: char| letter(c, !white);
+    let army_letters = |army: Army| army.pieces().map(|(c, _, _)| c);
+    let (our_army, their_army) = if white {
+        (armies[0], armies[1])
+    } else {
+        (armies[1], armies[0])
+    };
+    let mut rights = String::new();
+    let home = if white { 0 } else { 7 };
+    if rng.chance(30) {
+        board[home][4] = Some(ours('K'));
+        let corner = army_letters(our_army)[0];
+        for (file, right) in [(7, 'K'), (0, 'Q')] {
+            if rng.chance(70) {
+                board[home][file] = Some(ours(corner));
+                rights.push(ours(right));
+                if rng.chance(15) {
+                    let dx = if file == 7 { -2 } else { 3 };
+                    motions.push(((file, home), (dx, 0), false));
+                }
+            }
+        }
+    }
+    // The window most pieces go into.
+    let (wf, wr, size) = if rng.chance(80) {
+        (rng.below(4) as usize, rng.below(4) as usize, 5)
+    } else {
+        (0, 0, 8)
+    };
+    let place = |rng: &mut Rng, board: &mut [[Option<char>; 8]; 8], c: char, near: u64| {
+        let near = rng.chance(near);
+        for _ in 0..50 {
+            let (f, r) = if near {
+                (wf + rng.below(size) as usize, wr + rng.below(size) as usize)
+            } else {
+                (rng.below(8) as usize, rng.below(8) as usize)
+            };
+            let pawn_row = c.eq_ignore_ascii_case(&'P') && (r == 0 || r == 7);
+            if f < 8 && r < 8 && board[r][f].is_none() && !pawn_row {
+                board[r][f] = Some(c);
+                return Some((f, r));
+            }
+        }
+        None
+    };
+    if !board.iter().flatten().any(|&c| c == Some(ours('K'))) {
+        place(rng, &mut board, ours('K'), 30);
+    }
+    place(rng, &mut board, theirs('K'), 40);
+    let mut kinds = army_letters(our_army).to_vec();
+    kinds.extend(['P', 'P', 'P']);
+    for _ in 0..4 + rng.below(5) {
+        let c = ours(rng.pick(&kinds));
+        if let Some(at) = place(rng, &mut board, c, 85) {
+            if rng.chance(85) {
+                let d = displacement(rng, c.eq_ignore_ascii_case(&'P'), white);
+                motions.push((at, d, rng.chance(20)));
+            }
+        }
+    }
+    let mut kinds = army_letters(their_army).to_vec();
+    kinds.extend(['P', 'P']);
+    for _ in 0..rng.below(6) {
+        let c = theirs(rng.pick(&kinds));
+        if let Some(at) = place(rng, &mut board, c, 70) {
+            if rng.chance(25) {
+                let d = displacement(rng, c.eq_ignore_ascii_case(&'P'), !white);
+                motions.push((at, d, rng.chance(30)));
+            }
+        }
+    }
+    // En passant: a Pawn of the opponent that has just made its double
+    // step, and one of ours beside it.
+    let mut ep = "-".to_string();
+    if rng.chance(15) {
+        let (to, over) = if white { (4, 5) } else { (3, 2) };
+        let file = rng.below(8) as usize;
+        let side = if file == 0 { 1 } else { file - 1 };
+        let free = board[to][file].is_none()
+            && board[over][file].is_none()
+            && board[to][side].is_none()
+            && board[if white { 6 } else { 1 }][file].is_none();
+        if free {
+            board[to][file] = Some(theirs('P'));
+            board[to][side] = Some(ours('P'));
+            motions.push(((file, to), (0, if white { -2 } else { 2 }), false));
+            ep = format!("{}{}", (b'a' + file as u8) as char, over + 1);
+        }
+    }
+    let mut text = String::new();
+    for r in (0..8).rev() {
+        let mut empty = 0;
+        for cell in board[r] {
+            match cell {
+                None => empty += 1,
+                Some(c) => {
+                    if empty > 0 {
+                        text.push_str(&empty.to_string());
+                        empty = 0;
+                    }
+                    text.push(c);
+                }
+            }
+        }
+        if empty > 0 {
+            text.push_str(&empty.to_string());
+        }
+        if r > 0 {
+            text.push('/');
+        }
+    }
+    let moving: Vec<String> = motions
+        .iter()
+        .filter(|((f, r), _, _)| board[*r][*f].is_some_and(|c| !c.eq_ignore_ascii_case(&'K')))
+        .map(|&((f, r), (dx, dy), capture)| {
+            format!(
+                "{}{}{}{dx:+}{dy:+}",
+                (b'a' + f as u8) as char,
+                r + 1,
+                if capture { "x" } else { "" }
+            )
+        })
+        .collect();
+    format!(
+        "{text} {} {} {ep} 0 1 {} armies={},{}",
+        if white { 'w' } else { 'b' },
+        if rights.is_empty() { "-" } else { &rights },
+        if moving.is_empty() {
+            "-".to_string()
+        } else {
+            moving.join(",")
+        },
+        armies[0].name(),
+        armies[1].name()
+    )
+}
+
+/// The army pairings, every one of the 25.
+fn pairings() -> Vec<[Army; 2]> {
+    Army::ALL
+        .iter()
+        .flat_map(|&w| Army::ALL.iter().map(move |&b| [w, b]))
+        .collect()
+}
+
+/// What a case compared.
+#[derive(Default)]
+struct Tally {
+    /// Positions compared.
+    compared: usize,
+    /// Of them, those the search split into plans.
+    split: usize,
+    /// Of them, those with at least six pieces of the side to move
+    /// pending.
+    crowded: usize,
+    /// Built texts the reader refused.
+    refused: usize,
+}
+
+/// Case `case`: a built position, a few random turns from it, and a
+/// position in the middle of a turn, each compared.
+fn check_case(case: u64, tally: &mut Tally) -> Result<(), String> {
+    let mut rng = Rng::new(case);
+    let all = pairings();
+    let armies = all[(case % all.len() as u64) as usize];
+    let game = Momentum::with_armies(armies[0], armies[1]);
+    let text = built(&mut rng, armies);
+    let Ok(mut pos) = game.read_position(&text) else {
+        tally.refused += 1;
+        return Ok(());
+    };
+    let mut plans = Vec::new();
+    let mut compare_here = |pos: &Position, tally: &mut Tally| -> Result<(), String> {
+        plans.clear();
+        if game.turn_plans(pos, &mut plans) {
+            tally.split += 1;
+        }
+        let us = pos.side_to_move();
+        let moving = pos
+            .in_motion()
+            .filter(|&(s, _)| pos.board().get(s).is_some_and(|p| p.color() == us))
+            .count();
+        if moving >= 6 {
+            tally.crowded += 1;
+        }
+        tally.compared += 1;
+        compare(&game, pos)
+            .map(|_| ())
+            .map_err(|e| format!("case {case}: {e}"))
+    };
+    for _ in 0..3 {
+        if game.outcome(&pos, &[]).is_some() {
+            break;
+        }
+        compare_here(&pos, tally)?;
+        // Into the middle of a turn: one to three random steps.
+        let mut mid = pos.clone();
+        let mut steps: Vec<Step> = Vec::new();
+        for _ in 0..1 + rng.below(3) {
+            steps.clear();
+            game.steps(&mid, &mut steps);
+            if steps.is_empty() {
+                break;
+            }
+            game.play_step(&mut mid, rng.pick(&steps));
+            if !game.in_turn(&mid) {
+                break;
+            }
+        }
+        if game.in_turn(&mid) {
+            compare_here(&mid, tally)?;
+        }
+        let mut turns = Vec::new();
+        game.legal_turns(&pos, &mut turns);
+        if turns.is_empty() {
+            break;
+        }
+        let turn = &turns[rng.below(turns.len() as u64) as usize];
+        pos = game.play_turn_unchecked(&pos, turn);
+    }
+    Ok(())
+}
+
+/// Enough cases that a wrong rule of independence shows (see the report
+/// of issue 22 for how soon rules made wrong on purpose were caught).
+const CASES: u64 = 600;
+
+#[test]
+fn the_reduced_search_reaches_exactly_the_full_searchs_ends() {
+    let mut tally = Tally::default();
+    for case in 0..CASES {
+        check_case(case, &mut tally).unwrap_or_else(|e| panic!("{e}"));
+    }
+    // Nearly every built text reads, most comparisons are of positions the
+    // reduction works on, and many have six or more pieces in motion.
+    assert!(
+        tally.refused * 10 < CASES as usize,
+        "{} of {CASES} built texts refused",
+        tally.refused
+    );
+    assert!(
+        tally.split * 2 > tally.compared,
+        "only {} of {} comparisons split the search",
+        tally.split,
+        tally.compared
+    );
+    assert!(
+        tally.crowded * 6 > tally.compared,
+        "only {} of {} comparisons with six pieces in motion",
+        tally.crowded,
+        tally.compared
+    );
+}
