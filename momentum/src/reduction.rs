@@ -82,10 +82,18 @@
 //! (on `p`, or on `t` after the momentum move), of the pieces that moved
 //! on earlier in the turn (when the search starts in mid-turn), the
 //! starts of the pieces at rest at the start and of the pending pieces
-//! (which may autostop and then start, rule 6) along each move their kind
-//! has over squares that can be empty, to squares that can be empty or
-//! can hold an enemy, and castling while its right is held. The list may
-//! hold plans whose action never comes; their search ends early.
+//! that may autostop before the action (and then start, rule 6) along
+//! each move their kind has over squares that can be empty, to squares
+//! that can be empty or can hold an enemy, and castling while its right is
+//! held. A pending piece may autostop before the action only if its way
+//! can be blocked then: its target is off the board, or a square of its
+//! way is occupied at the start or is the target of another pending piece,
+//! or, at capture speed, its target holds no enemy at the start or is the
+//! target of another pending piece (which may take the enemy first). The
+//! list may hold plans whose action never comes; their search ends early.
+//! Leaving out the starts of pending pieces that can never autostop
+//! matters: a Rook in motion in a row of pieces in motion, if it could
+//! start along the row, would make a plan that meets every one of them.
 //!
 //! # The steps explored
 //!
