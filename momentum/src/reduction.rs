@@ -85,12 +85,14 @@
 //! that may autostop before the action (and then start, rule 6) along
 //! each move their kind has over squares that can be empty, to squares
 //! that can be empty or can hold an enemy, and castling while its right is
-//! held. A pending piece may autostop before the action only if its way
-//! can be blocked then: its target is off the board, or a square of its
-//! way is occupied at the start or is the target of another pending piece,
-//! or, at capture speed, its target holds no enemy at the start or is the
-//! target of another pending piece (which may take the enemy first). The
-//! list may hold plans whose action never comes; their search ends early.
+//! held, its King and corner piece are at home and the squares between
+//! them can be empty. A pending piece may autostop before the action only
+//! if its way can be blocked then: its target is off the board, or a
+//! square of its way is occupied at the start or is the target of another
+//! pending piece, or, at capture speed, its target holds no enemy at the
+//! start or is the target of another pending piece (which may take the
+//! enemy first). The list may hold plans whose action never comes; their
+//! search ends early.
 //! Leaving out the starts of pending pieces that can never autostop
 //! matters: a Rook in motion in a row of pieces in motion, if it could
 //! start along the row, would make a plan that meets every one of them.
@@ -513,9 +515,20 @@ pub(crate) fn turn_plans(game: &Momentum, start: &Position, plans: &mut Vec<u64>
             }
         }
     }
+    // Castling, while its right is held and it may come open: King and
+    // corner piece at home (the King never moves before the action, the
+    // corner piece only if it is pending), the squares between them able
+    // to be empty.
     for side in 0..game.castling[us.index()].len() {
-        if start.chess.castling().has(us, side) {
-            let c = game.castling[us.index()][side];
+        let c = game.castling[us.index()][side];
+        let own = |s: Square| board.get(s).is_some_and(|p| p.color() == us);
+        let homes = bit(c.king_from) | bit(c.rook_from);
+        let may_open = start.chess.castling().has(us, side)
+            && own(c.king_from)
+            && own(c.rook_from)
+            && (start.motion(c.rook_from).is_none() || st.pending & bit(c.rook_from) != 0)
+            && squares(game.castling_squares(us, side) & !homes).all(can_be_empty);
+        if may_open {
             add(
                 None,
                 Step::Start(Move {
