@@ -78,7 +78,6 @@ pub use text::PositionError;
 
 use kernel::chesslike::{Castling, Chesslike, Rules};
 use position::{Mask, SLOTS};
-use std::collections::HashSet;
 
 /// Momentum Chess with two armies: the rules, compiled once.
 #[derive(Debug, Clone)]

@@ -151,7 +151,7 @@
 
 use crate::position::{bit, squares, Mask, Position};
 use crate::rules::Step;
-use crate::{Momentum, NotationError, PositionError};
+use crate::{ActionRule, Momentum, NotationError, PositionError};
 use kernel::chesslike::{Move, MoveKind};
 use kernel::variant::TurnSearch;
 use kernel::{Color, Outcome, Square, Turn, Variant};
@@ -389,8 +389,10 @@ impl Momentum {
                 }
                 Some((reads | writes, writes))
             }
-            // Not actions: they meet every piece, to be safe.
-            Step::Momentum { .. } | Step::Autostop { .. } => None,
+            // Not actions: they meet every piece, to be safe. (`End`, of
+            // `action=optional` only, never reaches here: that option
+            // searches without plans.)
+            Step::Momentum { .. } | Step::Autostop { .. } | Step::End => None,
         }
     }
 
@@ -408,6 +410,12 @@ impl Momentum {
 /// appends them (the signature of every action that can be legal before
 /// the action is made, each once) to `plans`.
 pub(crate) fn turn_plans(game: &Momentum, start: &Position, plans: &mut Vec<u64>) -> bool {
+    if game.options.action == ActionRule::Optional {
+        // The plans are the signatures of the action a turn makes; under
+        // `action=optional` a turn may make none (`Step::End`), which no
+        // plan stands for, so the search tries every order instead.
+        return false;
+    }
     let us = start.side_to_move();
     let board = start.board();
     if !start.turn.begun

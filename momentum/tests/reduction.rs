@@ -445,7 +445,16 @@ fn check_case(case: u64, tally: &mut Tally) -> Result<(), String> {
     let mut rng = Rng::new(case);
     let all = pairings();
     let armies = all[(case % all.len() as u64) as usize];
-    let game = Momentum::with_armies(armies[0], armies[1]);
+    // Every option, in turn: the reduction serves `check=stealth` as it
+    // does the default, and `action=optional` must search every order
+    // (its turns without an action have no plan).
+    let option = ["", " check=stealth", " action=optional"][(case % 3) as usize];
+    let game = Momentum::with_options(&format!(
+        "armies={},{}{option}",
+        armies[0].name(),
+        armies[1].name()
+    ))
+    .map_err(|e| format!("case {case}: {e}"))?;
     let text = built(&mut rng, armies);
     let Ok(mut pos) = game.read_position(&text) else {
         tally.refused += 1;
