@@ -100,13 +100,16 @@
 //! # The steps explored
 //!
 //! Under plan Σ, at a position whose action is unused, with P the pieces
-//! still pending ([`plan_steps`]):
+//! still pending and C the pieces of P joined to Σ's pieces of P by
+//! meeting (transitively, within P; empty if no piece of P is in Σ)
+//! ([`plan_steps`]):
 //!
-//! 1. if no piece of P is in Σ: the plan's actions that are legal, and
-//!    nothing else;
-//! 2. otherwise, with C the pieces of P joined to Σ's pieces of P by
-//!    meeting (transitively, within P): the resolutions of the pieces of C
-//!    and the plan's legal actions.
+//! 1. if some piece of P is outside C: the resolutions of the pieces of
+//!    one component K of P outside C under meeting, the one of the lowest
+//!    square, and nothing else (so a turn is found, and written, with the
+//!    momentum moves that do not meet its action before the action);
+//! 2. otherwise: the resolutions of the pieces of C (all of P) and the
+//!    plan's legal actions.
 //!
 //! Once the action is made, under every plan ([`plan_free`]: the kernel
 //! then expands each position once for all plans): the resolutions of the
@@ -121,22 +124,23 @@
 //! plan Σ then reaches the end of every such sequence, and over all plans
 //! every turn.
 //!
-//! *Case 1.* The sequence holds its action b (the turn is not complete
-//! without one). Every step before b resolves a pending piece not in Σ,
-//! which b does not meet; so b commutes with each of them, was legal
-//! here already (nothing before it wrote a square it reads), and moving
-//! it to the front gives a sequence with the same end. It is explored.
-//!
-//! *Case 2.* Let T be the steps explored. The sequence holds a step of T:
-//! it resolves every pending piece, those of C included (a piece of C
-//! stopped before its momentum move is stopped by the action, which then
-//! has signature Σ). Let x be the first step of T in it. Every step before
-//! x resolves a piece of P outside C, which meets no piece of C and, not
-//! being in Σ, not the plan's action. So x commutes with each of them: it
-//! was legal here, and is the same step (a resolution's kind, move or
-//! autostop, depends only on the squares of its way, which nothing before
-//! it wrote), so x is in T, and moving it to the front gives a sequence
+//! *Case 1.* The sequence resolves every piece of K, each by its momentum
+//! move or its autostop: a stop of one would be the action, which meets
+//! the piece it stops and would then have it in Σ, and K is outside C.
+//! Let x be its first resolution of a piece of K. Every step before x
+//! resolves a piece outside K, which meets no piece of K, or is the
+//! action, of signature Σ, which meets no piece of K either (a piece of P
+//! it meets is in Σ, so in C). So x commutes with each of them: it was
+//! legal here and is the same step (a resolution's kind, move or autostop,
+//! depends only on the squares of its way, which nothing before it
+//! wrote), so x is explored, and moving it to the front gives a sequence
 //! with the same end.
+//!
+//! *Case 2.* Here P is C, so every step of the sequence resolves a piece
+//! of C or is its action, which has signature Σ (if P is empty the
+//! sequence is the action alone: the turn is not complete without one).
+//! Its first step is legal here, so it is explored: a resolution of a
+//! piece of C, or one of the plan's legal actions.
 //!
 //! *After the action* the sequence resolves the pieces of P and nothing
 //! else. Its first resolution of a piece of the chosen component K
@@ -583,9 +587,21 @@ pub(crate) fn plan_steps(
         );
         return;
     }
-    if pending & plan != 0 {
-        resolve(root.component(pending & plan, pending), out);
+    // C: the pieces pending that the plan's action meets, and those joined
+    // to them; the other components come first, one at a time, so that a
+    // turn is found (and written) with the momentum that does not meet its
+    // action before it.
+    let joined = if pending & plan != 0 {
+        root.component(pending & plan, pending)
+    } else {
+        0
+    };
+    let free = pending & !joined;
+    if free != 0 {
+        resolve(root.component(free & free.wrapping_neg(), pending), out);
+        return;
     }
+    resolve(joined, out);
     // The plan's actions that are legal here.
     let base = out.len();
     for s in squares(st.pending) {
