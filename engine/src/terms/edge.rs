@@ -1,0 +1,218 @@
+//! Edge of the World Chess: on a 12x12 board every piece keeps moving
+//! until it meets a piece or falls off the edge, and with four or fewer
+//! pieces left the End of the World pulls every piece to the nearest edge.
+//! The pieces are FIDE's (the Knight a rider of knight leaps, the Corsair
+//! a promoted Pawn that moves as a King); their values come from those
+//! Betza strings on the 12x12 board.
+//!
+//! Each piece in motion is followed along its path for its next momentum
+//! move (made on its owner's next turn):
+//!
+//! - off the board: it is lost, unless its owner spends the turn's one
+//!   stop on it, and one stop saves one piece: a side loses all but the
+//!   largest of its falling pieces ([`FALL`] of their value), the largest
+//!   a little;
+//! - into an enemy piece: it takes it ([`CAPTURE_NEXT`] of the victim's
+//!   value if its owner moves next, [`CAPTURE_LATER`] if the opponent
+//!   moves first and may move the victim away). A Pawn moving straight on
+//!   only stops against a piece.
+//!
+//! A King counts [`KING`] in these terms: losing it loses the game.
+//!
+//! The End of the World: with four or fewer pieces on the board every
+//! piece outside the four centre squares moves towards the nearest edge
+//! at the end of its owner's turn, 1, 2 or 3 squares for 4, 3 or 2 pieces;
+//! a piece nearer the edge than that falls off ([`FALL`]).
+
+use super::board::BoardTerms;
+use super::{Eval, Generation, Profile, Terms};
+use crate::values::{PieceValue, PAWN};
+use cvpages::edge_of_world::{geometry, Direction, EdgeOfWorld, Kind, Position};
+use kernel::{Color, PieceKind, Role, Square, SquareSet};
+use std::any::Any;
+
+/// The share of a piece's value lost when it falls off the board.
+pub const FALL: f64 = 0.9;
+/// The share of the victim's value gained by a piece whose momentum takes
+/// it next turn, when its owner moves next.
+pub const CAPTURE_NEXT: f64 = 0.7;
+/// The same when the opponent moves first.
+pub const CAPTURE_LATER: f64 = 0.25;
+/// A King's worth in these terms.
+pub const KING: i32 = 40 * PAWN;
+
+/// The Betza string the engine values each kind by, in [`Kind::ALL`]
+/// order: the Knight's continuing moves make it a Nightrider (`NN`), the
+/// Corsair moves as a King.
+pub const BETZA: [(Kind, &str); 7] = [
+    (Kind::King, "K"),
+    (Kind::Queen, "Q"),
+    (Kind::Rook, "R"),
+    (Kind::Bishop, "B"),
+    (Kind::Knight, "NN"),
+    (Kind::Pawn, "fmWfcF"),
+    (Kind::Corsair, "K"),
+];
+
+/// Edge of the World's terms: see the [module docs](self).
+pub struct EdgeTerms {
+    board: BoardTerms,
+    centre: SquareSet,
+}
+
+/// The adapter: [`EdgeOfWorld`].
+pub fn adapt(variant: &dyn Any) -> Option<Box<dyn Terms>> {
+    let game = variant.downcast_ref::<EdgeOfWorld>()?;
+    let kinds: Vec<PieceKind> = BETZA
+        .iter()
+        .filter_map(|&(kind, betza)| {
+            let role = match kind {
+                Kind::King => Role::Royal,
+                Kind::Pawn => Role::Pawn,
+                _ => Role::Piece,
+            };
+            PieceKind::new(kind.letter(), kind.name(), betza, role).ok()
+        })
+        .collect();
+    Some(Box::new(EdgeTerms {
+        board: BoardTerms::new(&kinds, geometry()),
+        centre: game.centre_squares(),
+    }))
+}
+
+/// What a momentum move does.
+enum Path {
+    /// It ends on the board, taking nothing.
+    Stays,
+    /// It takes the piece on this square.
+    Takes(Square),
+    /// It leaves the board.
+    Falls,
+}
+
+impl EdgeTerms {
+    fn worth(&self, kind: Kind, color: Color) -> i32 {
+        if kind == Kind::King {
+            KING
+        } else {
+            self.board.value(kind.piece(color))
+        }
+    }
+
+    /// Follows the piece on `from` along `direction` at `speed`.
+    fn path(&self, p: &Position, from: Square, direction: Direction, speed: u8) -> Path {
+        let g = geometry();
+        let Some((color, kind)) = p.piece_at(from) else {
+            return Path::Stays;
+        };
+        let (dx, dy) = direction.vector();
+        let moves = if direction.is_leap() {
+            speed / 2
+        } else {
+            speed
+        };
+        let straight_pawn = kind == Kind::Pawn && direction == Direction::forward(color);
+        let mut at = from;
+        for _ in 0..moves {
+            let Some(next) = at.offset(dx, dy, g) else {
+                return Path::Falls;
+            };
+            if let Some((other, _)) = p.piece_at(next) {
+                return if other != color && !straight_pawn {
+                    Path::Takes(next)
+                } else {
+                    Path::Stays
+                };
+            }
+            at = next;
+        }
+        Path::Stays
+    }
+
+    /// The in-motion and End of the World terms, White's view.
+    fn dangers(&self, p: &Position) -> i32 {
+        let to_move = p.side_to_move();
+        let mut total = 0i32;
+        let mut falling = [(0i32, 0i32); 2]; // (sum, largest) per colour
+        for m in p.motions() {
+            let Some((color, kind)) = p.piece_at(m.square) else {
+                continue;
+            };
+            let sign = if color == Color::White { 1 } else { -1 };
+            match self.path(p, m.square, m.direction, m.speed) {
+                Path::Stays => {}
+                Path::Falls => {
+                    let f = &mut falling[color.index()];
+                    let w = self.worth(kind, color);
+                    f.0 += w;
+                    f.1 = f.1.max(w);
+                }
+                Path::Takes(s) => {
+                    if let Some((victim_color, victim)) = p.piece_at(s) {
+                        let share = if color == to_move {
+                            CAPTURE_NEXT
+                        } else {
+                            CAPTURE_LATER
+                        };
+                        total +=
+                            sign * (f64::from(self.worth(victim, victim_color)) * share) as i32;
+                    }
+                }
+            }
+        }
+        // The End of the World.
+        let count = p.board().count();
+        if count <= 4 {
+            let speed = match count {
+                4 => 1,
+                3 => 2,
+                _ => 3,
+            };
+            for color in Color::ALL {
+                for (s, piece) in p.board().pieces(color) {
+                    if self.centre.contains(s) {
+                        continue;
+                    }
+                    if speed > self.board.edge_distance(s) {
+                        let w = self.worth(Kind::of(piece), color);
+                        let f = &mut falling[color.index()];
+                        f.0 += w;
+                        f.1 = f.1.max(w);
+                    }
+                }
+            }
+        }
+        for color in Color::ALL {
+            let (sum, largest) = falling[color.index()];
+            let lost = f64::from(sum - largest) * FALL + f64::from(largest) * FALL / 4.0;
+            let sign = if color == Color::White { 1 } else { -1 };
+            total -= sign * lost as i32;
+        }
+        total
+    }
+}
+
+impl Terms for EdgeTerms {
+    fn evaluate(&self, position: &dyn Any) -> Eval {
+        let Some(p) = position.downcast_ref::<Position>() else {
+            return Eval::default();
+        };
+        let mut eval = self.board.evaluate(p.board());
+        eval.total += self.dangers(p);
+        eval
+    }
+
+    fn profile(&self) -> Profile {
+        Profile {
+            generation: Generation::Steps,
+            quiet_steps: None,
+            root_quiet_steps: None,
+            cheap_check: false,
+            quiescence: 1,
+        }
+    }
+
+    fn values(&self) -> Vec<PieceValue> {
+        self.board.values()
+    }
+}

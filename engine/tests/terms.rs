@@ -1,0 +1,229 @@
+//! Each variant's evaluation terms, each on a position where it plainly
+//! matters: the same position with and without the thing the term is
+//! about, evaluated from White's side, must differ the way the term says.
+
+mod common;
+
+use common::edge_board;
+use cvpages::{Playable, Task};
+use engine::terms::{Knowledge, StepClass};
+
+/// White's evaluation of each of `texts`, in the variant `name` (with
+/// `options`).
+fn evals(name: &str, options: &str, texts: &[&str]) -> Vec<i32> {
+    struct Evals<'a>(&'a [&'a str]);
+    impl Task for Evals<'_> {
+        type Output = Vec<i32>;
+        fn run<V: Playable>(self, v: V) -> Vec<i32> {
+            let k = Knowledge::of(&v);
+            self.0
+                .iter()
+                .map(|t| {
+                    let p = v.read_position(t).unwrap_or_else(|e| panic!("{t}: {e}"));
+                    k.eval_white(&p).total
+                })
+                .collect()
+        }
+    }
+    cvpages::with_variant(name, options, Evals(texts)).unwrap()
+}
+
+#[test]
+fn chess_a_lead_drives_the_bare_king_to_the_corner() {
+    let e = evals(
+        "chess",
+        "",
+        &[
+            "7k/8/8/8/8/8/8/KQ6 w - - 0 1",
+            "8/8/8/3k4/8/8/8/KQ6 w - - 0 1",
+        ],
+    );
+    println!("{e:?}");
+    assert!(e[0] > e[1] + 30, "{e:?}");
+}
+
+#[test]
+fn forward_the_king_is_worth_more_the_nearer_it_is_home() {
+    // Kings alone: no army left to stop them, so the term counts in full.
+    let e = evals(
+        "forward",
+        "",
+        &[
+            "k7/8/8/8/8/8/8/4K3 w - - 0 1",
+            "k7/8/8/8/4K3/8/8/8 w - - 0 1",
+            "k7/4K3/8/8/8/8/8/8 w - - 0 1",
+        ],
+    );
+    println!("{e:?}");
+    // Three ranks up, then six: the table's 50 and 280.
+    assert_eq!(e, [0, 50, 280]);
+    // Against a full army the advance counts half.
+    let e = evals(
+        "forward",
+        "",
+        &[
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1",
+            "rnbqkbnr/pppppppp/8/8/4K3/8/PPPPPPPP/RNBQ1BNR w - - 0 1",
+        ],
+    );
+    println!("{e:?}");
+    assert_eq!(e[1] - e[0], 25, "{e:?}");
+}
+
+#[test]
+fn multimove_points_left_are_worth_keeping_in_a_turn() {
+    let board = "4k3/8/8/8/8/8/8/R3K3 w - - 0 2";
+    let e = evals(
+        "multimove",
+        "",
+        &[&format!("{board} 8 -"), &format!("{board} 3 a1")],
+    );
+    println!("{e:?}");
+    assert_eq!(e[0] - e[1], 5 * engine::terms::multimove::POINT, "{e:?}");
+}
+
+#[test]
+fn multimove_steps_are_classified_as_the_selective_search_needs() {
+    struct Classes;
+    impl Task for Classes {
+        type Output = Vec<(String, StepClass)>;
+        fn run<V: Playable>(self, v: V) -> Self::Output {
+            let k = Knowledge::of(&v);
+            // White: Rook a1, Bishop c1; Black: King e8, Knight a5.
+            let p = v
+                .read_position("4k3/8/8/n7/8/8/8/R1B1K3 w - - 0 2 8 -")
+                .unwrap();
+            let mut out = Vec::new();
+            for text in ["R a1-a2", "R a1xa5", "R a1-a8+", "B c1-d2"] {
+                let turn = v.read_turn(&p, text).unwrap();
+                let mut next = p.clone();
+                v.play_step(&mut next, turn[0]);
+                out.push((text.to_string(), k.classify(&p, &next)));
+                if text == "B c1-d2" {
+                    // Ending the turn after it moves nothing.
+                    let mut end = next.clone();
+                    let mut steps = Vec::new();
+                    v.steps(&next, &mut steps);
+                    let last = *steps.first().unwrap();
+                    v.play_step(&mut end, last);
+                    assert!(
+                        !v.in_turn(&end),
+                        "the first step listed mid-turn is the end"
+                    );
+                    out.push(("end".to_string(), k.classify(&next, &end)));
+                }
+            }
+            out
+        }
+    }
+    let classes = cvpages::with_variant("multimove", "", Classes).unwrap();
+    println!("{classes:?}");
+    let expected = [
+        ("R a1-a2", StepClass::Quiet),
+        ("R a1xa5", StepClass::Noisy),
+        ("R a1-a8+", StepClass::Noisy),
+        ("B c1-d2", StepClass::Quiet),
+        ("end", StepClass::Neutral),
+    ];
+    for ((text, got), (t, want)) in classes.iter().zip(expected) {
+        assert_eq!((text.as_str(), *got), (t, want));
+    }
+}
+
+#[test]
+fn momentum_pieces_heading_into_capture_or_a_wall() {
+    let armies = "armies=fabulous-fides,fabulous-fides";
+    let start = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2";
+    let e = evals(
+        "momentum",
+        "",
+        &[
+            // The e-pawn at rest, and going on to e6 where two Pawns take
+            // it: White's action this turn can stop it, so it costs little.
+            &format!("{start} - {armies}"),
+            &format!("{start} e4+0+2 {armies}"),
+        ],
+    );
+    println!("pawn: {e:?}");
+    assert!(e[1] < e[0], "{e:?}");
+    // Two Pawns heading into capture: one stop cannot save both.
+    let two = "rnbqkbnr/pppppppp/8/8/3PP3/8/PPP2PPP/RNBQKBNR w KQkq - 0 3";
+    let e = evals(
+        "momentum",
+        "",
+        &[
+            &format!("{two} - {armies}"),
+            &format!("{two} d4+0+2,e4+0+2 {armies}"),
+        ],
+    );
+    println!("two pawns: {e:?}");
+    assert!(e[1] < e[0] - 40, "{e:?}");
+    let e = evals(
+        "momentum",
+        "",
+        &[
+            // A Rook at rest on a1, one at capture speed that takes the
+            // Queen on a8 next turn, and one running into the edge.
+            &format!("q3k3/8/8/8/8/8/8/R3K3 w - - 0 1 - {armies}"),
+            &format!("q3k3/8/8/8/8/8/8/R3K3 w - - 0 1 a1x+0+7 {armies}"),
+            &format!("q3k3/8/8/8/8/8/8/R3K3 w - - 0 1 a1+0-1 {armies}"),
+        ],
+    );
+    println!("rook: {e:?}");
+    assert!(e[1] > e[0] + 500, "{e:?}");
+    assert_eq!(e[2], e[0] - engine::terms::momentum::INTO_WALL, "{e:?}");
+}
+
+#[test]
+fn edge_of_world_pieces_carried_off_the_board() {
+    let kings = ["K g3", "k g10"];
+    let with = |extra: &[&str], rest: &str| {
+        let mut pieces: Vec<&str> = kings.to_vec();
+        pieces.extend_from_slice(extra);
+        format!("{} {rest}", edge_board(&pieces))
+    };
+    let e = evals(
+        "edge-of-world",
+        "",
+        &[
+            &with(&["R c7", "B d8", "p j9", "p k9"], "w 0 -"),
+            // The Rook and the Bishop run west off the board next turn:
+            // a stop saves the Rook, the Bishop falls.
+            &with(
+                &["R c7", "B d8", "p j9", "p k9"],
+                "w 0 R C7 12 3, B D8 14 5",
+            ),
+        ],
+    );
+    println!("rook and bishop: {e:?}");
+    assert!(e[1] < e[0] - 250, "{e:?}");
+    // The King itself running off (from g1, south): worth far more than
+    // any piece, even with the stop spent on it.
+    let board = edge_board(&["K g1", "k g10", "R c7", "B d8", "p j9", "p k9"]);
+    let e = evals(
+        "edge-of-world",
+        "",
+        &[
+            &format!("{board} w 0 -"),
+            &format!("{board} w 0 K G1 8 1, B D8 14 5"),
+        ],
+    );
+    println!("king and bishop: {e:?}");
+    assert!(e[1] < e[0] - 1000, "{e:?}");
+}
+
+#[test]
+fn edge_of_world_the_end_of_the_world_pulls_to_the_edge() {
+    // Four pieces: every piece outside the centre moves 1 square to the
+    // nearest edge each turn; a King on the edge falls off.
+    let e = evals(
+        "edge-of-world",
+        "",
+        &[
+            &format!("{} w 0 -", edge_board(&["K e6", "k g10", "Q d4", "q i9"])),
+            &format!("{} w 0 -", edge_board(&["K a6", "k g10", "Q d4", "q i9"])),
+        ],
+    );
+    println!("{e:?}");
+    assert!(e[1] < e[0] - 500, "{e:?}");
+}
