@@ -1,6 +1,17 @@
 #![doc = include_str!("../README.md")]
 #![forbid(unsafe_code)]
 
+pub mod hash;
+pub mod limits;
 pub mod rng;
+pub mod score;
+pub mod search;
+pub mod table;
 pub mod terms;
 pub mod values;
+pub mod walk;
+
+pub use limits::{LimitError, Limits};
+pub use score::Score;
+pub use search::{Counters, Engine, SearchResult};
+pub use terms::Knowledge;

@@ -1,0 +1,699 @@
+//! The search: iterative deepening alpha-beta (negamax) over whole turns,
+//! with a transposition table, turns ordered by the table's turn, their
+//! evaluation (captures first), checks, killers and the history of
+//! cut-offs, a quiescence search of captures at the horizon, and limits
+//! by depth, nodes or time.
+//!
+//! A node is a turn boundary; its children are the turns of the side to
+//! move, made by [`crate::walk`]. The end of the game is the variant's
+//! [`Variant::outcome`], asked at every node with the history of the game
+//! and of the line searched (so a repetition is seen), and scored as a win
+//! or loss counted in turns, the quickest win best.
+
+use crate::hash::hash_of;
+use crate::limits::{Clock, Limits, MAX_DEPTH};
+use crate::score::{Score, INFINITY, WIN};
+use crate::table::{from_table, to_table, Bound, Table, DEFAULT_BITS};
+use crate::terms::{Generation, Knowledge};
+use crate::walk::{list_turns, Child, Policy, WalkContext, WalkEnd, Walker};
+use kernel::{Color, GameResult, Outcome, Turn, Variant};
+use std::ops::ControlFlow;
+use std::time::Duration;
+
+/// Slots of the history table (a power of two).
+const HISTORY_SIZE: usize = 1 << 12;
+/// The largest order bonus the history gives, in hundredths of a Pawn:
+/// less than a Pawn, so that it orders quiet turns among themselves but
+/// never above a capture.
+const HISTORY_CAP: i32 = 60;
+/// The order bonus of a killer turn (one that cut off at the same ply).
+const KILLER_BONUS: i32 = 80;
+/// The order bonus of a turn that gives check.
+const CHECK_BONUS: i32 = 50;
+
+/// What the search counted.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Counters {
+    /// Positions visited (turn boundaries searched, quiescence included).
+    pub nodes: u64,
+    /// Turns made (children listed or walked).
+    pub turns: u64,
+    /// Steps played by the step search.
+    pub steps: u64,
+}
+
+/// The outcome of a search.
+#[derive(Debug, Clone)]
+pub struct SearchResult<S> {
+    /// The best turn found; `None` when the position has no turn (the game
+    /// is over) or no turn was made before the limit.
+    pub best: Option<Turn<S>>,
+    /// Its score for the side to move.
+    pub score: Score,
+    /// The last depth searched to the end, in turns (0 if none was).
+    pub depth: u32,
+    /// The line the search expects, the best turn first.
+    pub pv: Vec<Turn<S>>,
+    /// What was counted.
+    pub counters: Counters,
+    /// The turns of the root.
+    pub root_turns: usize,
+    /// The time taken.
+    pub elapsed: Duration,
+}
+
+impl<S> SearchResult<S> {
+    /// Positions visited per second.
+    pub fn nodes_per_second(&self) -> f64 {
+        per_second(self.counters.nodes, self.elapsed)
+    }
+
+    /// Turns made per second.
+    pub fn turns_per_second(&self) -> f64 {
+        per_second(self.counters.turns, self.elapsed)
+    }
+}
+
+fn per_second(n: u64, elapsed: Duration) -> f64 {
+    let s = elapsed.as_secs_f64();
+    if s > 0.0 {
+        n as f64 / s
+    } else {
+        0.0
+    }
+}
+
+/// The buffers of one ply, kept between nodes so that the search
+/// allocates only while it reaches depths and turn lists it has not met.
+struct Ply<P, S> {
+    children: Vec<Child<P, S>>,
+    turns: Vec<Turn<S>>,
+    walker: Walker<P, S>,
+    killers: [Option<Turn<S>>; 2],
+}
+
+impl<P, S> Default for Ply<P, S> {
+    fn default() -> Self {
+        Ply {
+            children: Vec::new(),
+            turns: Vec::new(),
+            walker: Walker::default(),
+            killers: [None, None],
+        }
+    }
+}
+
+/// A turn of the root with its last score.
+#[derive(Debug, Clone)]
+struct RootTurn<P, S> {
+    child: Child<P, S>,
+    score: i32,
+}
+
+/// The engine for one variant: its knowledge of the variant, the
+/// transposition table and the search's buffers, kept from one search to
+/// the next (the table carries what it learnt into the next turn).
+///
+/// # Examples
+/// ```
+/// use engine::{Engine, Limits};
+/// use kernel::{chess, Variant};
+///
+/// let chess = chess::fide();
+/// let position = chess.read_position("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1").unwrap();
+/// let mut engine = Engine::new(&chess);
+/// let result = engine.search(&chess, &position, &[], &Limits::depth(3));
+/// let best = result.best.unwrap();
+/// assert_eq!(chess.write_turn(&position, &best), "Ra8#");
+/// assert_eq!(result.score.to_string(), "win in 1");
+/// ```
+pub struct Engine<V: Variant> {
+    knowledge: Knowledge,
+    table: Table<V::Step>,
+    plies: Vec<Ply<V::Position, V::Step>>,
+    keys: Vec<u64>,
+    history: Vec<i32>,
+    counters: Counters,
+    clock: Clock,
+}
+
+impl<V: Variant> std::fmt::Debug for Engine<V> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Engine")
+            .field("knowledge", &self.knowledge)
+            .field("counters", &self.counters)
+            .finish()
+    }
+}
+
+impl<V: Variant + 'static> WalkContext for Engine<V> {
+    fn knowledge(&self) -> &Knowledge {
+        &self.knowledge
+    }
+
+    #[inline]
+    fn tick_step(&mut self) -> bool {
+        self.counters.steps += 1;
+        self.clock.out(self.counters.nodes)
+    }
+
+    #[inline]
+    fn order_bonus(&self, hash: u64) -> i32 {
+        (self.history[hash as usize & (HISTORY_SIZE - 1)] / 16).min(HISTORY_CAP)
+    }
+}
+
+/// The score of a game that ended with `outcome`, for `side` (to move),
+/// `ply` turns from the root.
+fn outcome_score(outcome: Outcome, side: Color, ply: usize) -> i32 {
+    match outcome.result {
+        GameResult::Draw => 0,
+        GameResult::Win(winner) if winner == side => WIN - ply as i32,
+        GameResult::Win(_) => -(WIN - ply as i32),
+    }
+}
+
+impl<V: Variant + 'static> Engine<V> {
+    /// An engine for `variant` with a table of the default size.
+    pub fn new(variant: &V) -> Engine<V> {
+        Engine::with_table_bits(variant, DEFAULT_BITS)
+    }
+
+    /// An engine for `variant` with a table of `2^bits` slots.
+    pub fn with_table_bits(variant: &V, bits: u32) -> Engine<V> {
+        Engine {
+            knowledge: Knowledge::of(variant),
+            table: Table::new(bits),
+            plies: Vec::new(),
+            keys: Vec::new(),
+            history: vec![0; HISTORY_SIZE],
+            counters: Counters::default(),
+            clock: Clock::start(&Limits::default()),
+        }
+    }
+
+    /// What the engine knows of the variant: its evaluation and profile.
+    pub fn knowledge(&self) -> &Knowledge {
+        &self.knowledge
+    }
+
+    /// The static evaluation of `position` for its side to move.
+    pub fn evaluate(&self, variant: &V, position: &V::Position) -> Score {
+        Score(self.knowledge.evaluate(variant, position))
+    }
+
+    /// Forgets what the table learnt.
+    pub fn clear(&mut self) {
+        self.table.clear();
+        self.history.iter_mut().for_each(|h| *h = 0);
+    }
+
+    /// Searches `position` (a turn boundary) within `limits`. `history`
+    /// is the game's ([`kernel::game::Game::history`]): the repetition
+    /// keys of the positions before this one, oldest first.
+    pub fn search(
+        &mut self,
+        variant: &V,
+        position: &V::Position,
+        history: &[u64],
+        limits: &Limits,
+    ) -> SearchResult<V::Step> {
+        self.clock = Clock::start(limits);
+        self.counters = Counters::default();
+        self.keys.clear();
+        self.keys.extend_from_slice(history);
+        self.history.iter_mut().for_each(|h| *h /= 4);
+        for ply in &mut self.plies {
+            ply.killers = [None, None];
+        }
+        let mut result = SearchResult {
+            best: None,
+            score: Score(0),
+            depth: 0,
+            pv: Vec::new(),
+            counters: Counters::default(),
+            root_turns: 0,
+            elapsed: Duration::ZERO,
+        };
+        if let Some(outcome) = variant.outcome(position, history) {
+            result.score = Score(outcome_score(outcome, variant.side_to_move(position), 0));
+            return self.finish(result);
+        }
+        let mut root = self.root_turns(variant, position);
+        result.root_turns = root.len();
+        let Some(first) = root.first() else {
+            // The time ran out before the step search finished one turn
+            // (or there is none): play any legal turn rather than none.
+            result.best = crate::walk::any_turn(variant, position);
+            return self.finish(result);
+        };
+        result.best = Some(first.child.turn.clone());
+        result.score = Score(-first.child.eval);
+        let max_depth = limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH);
+        self.keys.push(variant.repetition_key(position));
+        for depth in 1..=max_depth {
+            let mut alpha = -INFINITY;
+            let mut iteration: Option<(usize, i32)> = None;
+            for (i, r) in root.iter_mut().enumerate() {
+                let score = -self.negamax(
+                    variant,
+                    &r.child.position,
+                    r.child.eval,
+                    depth as i32 - 1,
+                    1,
+                    -INFINITY,
+                    -alpha,
+                );
+                if self.clock.stopped() {
+                    break;
+                }
+                r.score = score;
+                if score > alpha {
+                    alpha = score;
+                    iteration = Some((i, score));
+                }
+            }
+            // A move that beat the previous best (searched first) at this
+            // depth is better than it, even if the iteration was cut short.
+            if let Some((i, score)) = iteration {
+                result.best = Some(root[i].child.turn.clone());
+                result.score = Score(score);
+            }
+            if self.clock.stopped() {
+                break;
+            }
+            result.depth = depth;
+            // Best first for the next iteration; a stable sort keeps the
+            // order of equal scores.
+            root.sort_by_key(|r| std::cmp::Reverse(r.score));
+            let decided =
+                result.score.is_decisive() && (WIN - result.score.0.abs()) as u32 <= depth;
+            // With one turn to play and the clock running, the time is
+            // better kept; a depth or node limit asks for the score too.
+            let forced = root.len() == 1 && limits.time.is_some();
+            if decided || forced {
+                break;
+            }
+        }
+        self.keys.pop();
+        if let Some(best) = &result.best {
+            result.pv = self.principal_variation(variant, position, best);
+        }
+        self.finish(result)
+    }
+
+    fn finish(&mut self, mut result: SearchResult<V::Step>) -> SearchResult<V::Step> {
+        result.counters = self.counters;
+        result.elapsed = self.clock.elapsed();
+        result
+    }
+
+    /// Every turn of the root, best first by evaluation (the step search
+    /// with the root's policy).
+    fn root_turns(
+        &mut self,
+        variant: &V,
+        position: &V::Position,
+    ) -> Vec<RootTurn<V::Position, V::Step>> {
+        let policy = Policy {
+            quiet_limit: self.knowledge.profile().root_quiet_steps,
+            material_changes: false,
+        };
+        self.ensure_ply(0);
+        let mut walker = std::mem::take(&mut self.plies[0].walker);
+        let mut turns = std::mem::take(&mut self.plies[0].turns);
+        let mut children = Vec::new();
+        list_turns(
+            variant,
+            position,
+            policy,
+            &mut walker,
+            &mut turns,
+            self,
+            &mut children,
+        );
+        self.plies[0].walker = walker;
+        self.plies[0].turns = turns;
+        self.counters.turns += children.len() as u64;
+        children
+            .into_iter()
+            .map(|child| RootTurn {
+                score: -child.eval,
+                child,
+            })
+            .collect()
+    }
+
+    fn ensure_ply(&mut self, ply: usize) {
+        if self.plies.len() <= ply {
+            self.plies.resize_with(ply + 1, Ply::default);
+        }
+    }
+
+    /// Rewards the turn that cut off at `ply`: a killer there, and the
+    /// history of its steps (or of the whole turn, for listed turns).
+    fn reward(&mut self, ply: usize, turn: &Turn<V::Step>, depth: i32) {
+        let killers = &mut self.plies[ply].killers;
+        if killers[0].as_ref() != Some(turn) {
+            killers[1] = killers[0].take();
+            killers[0] = Some(turn.clone());
+        }
+        let bonus = depth * depth;
+        let mut add = |hash: u64| {
+            let h = &mut self.history[hash as usize & (HISTORY_SIZE - 1)];
+            *h = (*h + bonus).min(1 << 20);
+        };
+        match self.knowledge.profile().generation {
+            Generation::Listed => add(hash_of(&turn[..])),
+            Generation::Steps => turn.iter().for_each(|s| add(hash_of(s))),
+        }
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn negamax(
+        &mut self,
+        variant: &V,
+        position: &V::Position,
+        eval: i32,
+        depth: i32,
+        ply: usize,
+        mut alpha: i32,
+        beta: i32,
+    ) -> i32 {
+        self.counters.nodes += 1;
+        if self.clock.out(self.counters.nodes) {
+            return 0;
+        }
+        let side = variant.side_to_move(position);
+        if let Some(outcome) = variant.outcome(position, &self.keys) {
+            return outcome_score(outcome, side, ply);
+        }
+        let quiescence = self.knowledge.profile().quiescence;
+        if depth <= 0 {
+            return self.quiesce(variant, position, eval, ply, alpha, beta, quiescence);
+        }
+        let key = hash_of(position);
+        let mut table_turn = None;
+        if let Some(e) = self.table.probe(key) {
+            if i32::from(e.depth) >= depth {
+                let s = from_table(e.score, ply);
+                let usable = match e.bound {
+                    Bound::Exact => true,
+                    Bound::Lower => s >= beta,
+                    Bound::Upper => s <= alpha,
+                };
+                if usable {
+                    return s;
+                }
+            }
+            table_turn = e.turn.clone();
+        }
+        let alpha0 = alpha;
+        let mut best = -INFINITY;
+        let mut best_turn: Option<Turn<V::Step>> = None;
+        self.keys.push(variant.repetition_key(position));
+        self.ensure_ply(ply);
+        // The table's turn first: often the best, and it needs no list.
+        let mut table_child = None;
+        if let Some(turn) = table_turn {
+            if let Ok(child) = variant.play_turn(position, &turn) {
+                self.counters.turns += 1;
+                let child_eval = self.knowledge.evaluate(variant, &child);
+                let s = -self.negamax(
+                    variant,
+                    &child,
+                    child_eval,
+                    depth - 1,
+                    ply + 1,
+                    -beta,
+                    -alpha,
+                );
+                if !self.clock.stopped() {
+                    best = s;
+                    if s > alpha {
+                        alpha = s;
+                    }
+                    if s >= beta {
+                        self.reward(ply, &turn, depth);
+                    }
+                    best_turn = Some(turn);
+                }
+                table_child = Some(child);
+            }
+        }
+        if alpha < beta && !self.clock.stopped() {
+            let policy = Policy {
+                quiet_limit: self.knowledge.profile().quiet_steps,
+                material_changes: false,
+            };
+            match self.knowledge.profile().generation {
+                Generation::Listed => {
+                    let mut children = std::mem::take(&mut self.plies[ply].children);
+                    let mut walker = std::mem::take(&mut self.plies[ply].walker);
+                    let mut turns = std::mem::take(&mut self.plies[ply].turns);
+                    list_turns(
+                        variant,
+                        position,
+                        policy,
+                        &mut walker,
+                        &mut turns,
+                        self,
+                        &mut children,
+                    );
+                    self.plies[ply].walker = walker;
+                    self.plies[ply].turns = turns;
+                    self.counters.turns += children.len() as u64;
+                    self.reorder(variant, ply, &mut children);
+                    for c in &children {
+                        if table_child.as_ref() == Some(&c.position) {
+                            continue;
+                        }
+                        let s = -self.negamax(
+                            variant,
+                            &c.position,
+                            c.eval,
+                            depth - 1,
+                            ply + 1,
+                            -beta,
+                            -alpha,
+                        );
+                        if self.clock.stopped() {
+                            break;
+                        }
+                        if s > best {
+                            best = s;
+                            best_turn = Some(c.turn.clone());
+                            if s > alpha {
+                                alpha = s;
+                                if alpha >= beta {
+                                    self.reward(ply, &c.turn, depth);
+                                    break;
+                                }
+                            }
+                        }
+                    }
+                    children.clear();
+                    self.plies[ply].children = children;
+                }
+                Generation::Steps => {
+                    let mut walker = std::mem::take(&mut self.plies[ply].walker);
+                    let mut visit = |engine: &mut Engine<V>,
+                                     turn: &[V::Step],
+                                     child: &V::Position,
+                                     child_eval: i32| {
+                        if table_child.as_ref() == Some(child) {
+                            return ControlFlow::Continue(());
+                        }
+                        engine.counters.turns += 1;
+                        let s = -engine.negamax(
+                            variant,
+                            child,
+                            child_eval,
+                            depth - 1,
+                            ply + 1,
+                            -beta,
+                            -alpha,
+                        );
+                        if engine.clock.stopped() {
+                            return ControlFlow::Break(());
+                        }
+                        if s > best {
+                            best = s;
+                            best_turn = Some(Turn::from_slice(turn));
+                            if s > alpha {
+                                alpha = s;
+                                if alpha >= beta {
+                                    return ControlFlow::Break(());
+                                }
+                            }
+                        }
+                        ControlFlow::Continue(())
+                    };
+                    let end = walker.walk(variant, position, policy, self, &mut visit);
+                    self.plies[ply].walker = walker;
+                    if end == WalkEnd::Broken && alpha >= beta {
+                        if let Some(turn) = best_turn.clone() {
+                            self.reward(ply, &turn, depth);
+                        }
+                    }
+                }
+            }
+        }
+        self.keys.pop();
+        if self.clock.stopped() {
+            return 0;
+        }
+        if best == -INFINITY {
+            // No turn, yet the variant did not end the game: nothing to
+            // search; call it level.
+            return 0;
+        }
+        let bound = if best <= alpha0 {
+            Bound::Upper
+        } else if best >= beta {
+            Bound::Lower
+        } else {
+            Bound::Exact
+        };
+        self.table
+            .store(key, depth as i16, to_table(best, ply), bound, best_turn);
+        best
+    }
+
+    /// Killers and checks first among listed turns of equal standing.
+    fn reorder(&self, variant: &V, ply: usize, children: &mut [Child<V::Position, V::Step>]) {
+        let killers = &self.plies[ply].killers;
+        let checks = self.knowledge.profile().cheap_check;
+        let mut changed = false;
+        for c in children.iter_mut() {
+            if killers.iter().any(|k| k.as_ref() == Some(&c.turn)) {
+                c.key += KILLER_BONUS;
+                changed = true;
+            }
+            if checks && variant.in_check(&c.position) {
+                c.key += CHECK_BONUS;
+                changed = true;
+            }
+        }
+        if changed {
+            children.sort_by_key(|c| std::cmp::Reverse(c.key));
+        }
+    }
+
+    /// The quiescence search: the side to move may stand on the static
+    /// evaluation or play a turn that changes the material, `left` more
+    /// turns deep.
+    #[allow(clippy::too_many_arguments)]
+    fn quiesce(
+        &mut self,
+        variant: &V,
+        position: &V::Position,
+        eval: i32,
+        ply: usize,
+        mut alpha: i32,
+        beta: i32,
+        left: u8,
+    ) -> i32 {
+        if ply > 0 && left < self.knowledge.profile().quiescence {
+            self.counters.nodes += 1;
+            if self.clock.out(self.counters.nodes) {
+                return 0;
+            }
+            if let Some(outcome) = variant.outcome(position, &self.keys) {
+                return outcome_score(outcome, variant.side_to_move(position), ply);
+            }
+        }
+        if eval >= beta || left == 0 {
+            return eval;
+        }
+        let mut best = eval;
+        alpha = alpha.max(eval);
+        let policy = match self.knowledge.profile().quiet_steps {
+            // Steps are classified: captures and checks only.
+            Some(_) => Policy {
+                quiet_limit: Some(0),
+                material_changes: false,
+            },
+            None => Policy {
+                quiet_limit: None,
+                material_changes: true,
+            },
+        };
+        self.ensure_ply(ply);
+        self.keys.push(variant.repetition_key(position));
+        let mut children = std::mem::take(&mut self.plies[ply].children);
+        let mut walker = std::mem::take(&mut self.plies[ply].walker);
+        let mut turns = std::mem::take(&mut self.plies[ply].turns);
+        list_turns(
+            variant,
+            position,
+            policy,
+            &mut walker,
+            &mut turns,
+            self,
+            &mut children,
+        );
+        self.plies[ply].walker = walker;
+        self.plies[ply].turns = turns;
+        self.counters.turns += children.len() as u64;
+        for c in &children {
+            let s = -self.quiesce(
+                variant,
+                &c.position,
+                c.eval,
+                ply + 1,
+                -beta,
+                -alpha,
+                left - 1,
+            );
+            if self.clock.stopped() {
+                break;
+            }
+            if s > best {
+                best = s;
+                if s > alpha {
+                    alpha = s;
+                    if alpha >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        children.clear();
+        self.plies[ply].children = children;
+        self.keys.pop();
+        best
+    }
+
+    /// The expected line: `best`, then the table's turns as long as they
+    /// are legal and lead somewhere new.
+    fn principal_variation(
+        &self,
+        variant: &V,
+        position: &V::Position,
+        best: &Turn<V::Step>,
+    ) -> Vec<Turn<V::Step>> {
+        let mut line = Vec::new();
+        let Ok(mut at) = variant.play_turn(position, best) else {
+            return line;
+        };
+        line.push(best.clone());
+        let mut seen = vec![hash_of(position), hash_of(&at)];
+        while line.len() < 16 {
+            let Some(turn) = self.table.probe(hash_of(&at)).and_then(|e| e.turn.clone()) else {
+                break;
+            };
+            let Ok(next) = variant.play_turn(&at, &turn) else {
+                break;
+            };
+            let h = hash_of(&next);
+            if seen.contains(&h) {
+                break;
+            }
+            seen.push(h);
+            line.push(turn);
+            at = next;
+        }
+        line
+    }
+}

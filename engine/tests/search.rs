@@ -1,0 +1,179 @@
+//! The search: wins found and counted in turns in every kind of game,
+//! material taken, the limits kept, and the transposition table's key
+//! distinguishing what the rules distinguish.
+
+mod common;
+
+use common::edge_board;
+use cvpages::{Playable, Task};
+use engine::hash::hash_of;
+use engine::{Engine, Limits};
+
+/// The engine's best turn (in notation) and score in `text`, searched to
+/// `depth`.
+fn best(name: &str, options: &str, text: &str, depth: u32) -> (String, String) {
+    struct Best<'a>(&'a str, u32);
+    impl Task for Best<'_> {
+        type Output = (String, String);
+        fn run<V: Playable>(self, v: V) -> Self::Output {
+            let p = v.read_position(self.0).unwrap();
+            let mut engine = Engine::new(&v);
+            let r = engine.search(&v, &p, &[], &Limits::depth(self.1));
+            let turn = r.best.expect("a turn");
+            // The turn is legal as the variant judges it.
+            v.play_turn(&p, &turn).unwrap();
+            (v.write_turn(&p, &turn), r.score.to_string())
+        }
+    }
+    cvpages::with_variant(name, options, Best(text, depth)).unwrap()
+}
+
+#[test]
+fn chess_mate_in_one_and_in_two() {
+    assert_eq!(
+        best("chess", "", "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", 3),
+        ("Ra8#".to_string(), "win in 1".to_string())
+    );
+    // The rook roller: no mate in one (the King escapes to g7), mate in
+    // two after a Rook takes the seventh rank.
+    let (turn, score) = best("chess", "", "7k/8/8/8/8/8/8/RR4K1 w - - 0 1", 4);
+    assert_eq!(score, "win in 2");
+    assert!(turn == "Ra7" || turn == "Rb7", "{turn}");
+    // The side that is mated sees it coming.
+    let (_, score) = best("chess", "", "7k/R7/8/8/8/8/8/1R4K1 b - - 0 1", 3);
+    assert_eq!(score, "loss in 1");
+}
+
+#[test]
+fn chess_takes_a_hanging_queen() {
+    let (turn, score) = best("chess", "", "4k3/8/8/3q4/8/8/8/3QK3 w - - 0 1", 3);
+    assert_eq!(turn, "Qxd5");
+    assert!(score.starts_with('+'), "{score}");
+}
+
+#[test]
+fn forward_the_king_walks_home() {
+    let (turn, score) = best("forward", "", "k7/4K3/8/8/8/8/8/8 w - - 0 1", 2);
+    assert_eq!(score, "win in 1");
+    assert!(turn.starts_with("K"), "{turn}");
+}
+
+#[test]
+fn edge_of_the_world_takes_the_king() {
+    let board = edge_board(&["K c3", "k g10", "R g5", "p j9"]);
+    let (turn, score) = best("edge-of-world", "", &format!("{board} w 0 -"), 2);
+    assert_eq!(score, "win in 1", "{turn}");
+}
+
+#[test]
+fn multimove_finds_the_sample_turn() {
+    let (turn, score) = best(
+        "multimove",
+        "",
+        "8/8/2N5/3p4/1q5B/p1N5/P2k4/QK1B4 w - - 0 1 8 -",
+        1,
+    );
+    assert_eq!(score, "win in 1", "{turn}");
+    assert!(turn.ends_with("++"), "{turn}");
+}
+
+#[test]
+fn a_node_limit_is_kept() {
+    struct Nodes;
+    impl Task for Nodes {
+        type Output = ();
+        fn run<V: Playable>(self, v: V) {
+            let mut engine = Engine::new(&v);
+            let p = v.start_position();
+            let r = engine.search(&v, &p, &[], &Limits::nodes(300));
+            assert!(
+                r.counters.nodes <= 300,
+                "{}: {}",
+                v.name(),
+                r.counters.nodes
+            );
+            assert!(r.best.is_some(), "{}", v.name());
+        }
+    }
+    for (name, options) in common::test_variants() {
+        cvpages::with_variant(name, options, Nodes).unwrap();
+    }
+}
+
+/// The hashes of `texts`' positions in `name`, and their repetition keys.
+fn keys(name: &str, texts: &[&str]) -> Vec<(u64, u64)> {
+    struct Keys<'a>(&'a [&'a str]);
+    impl Task for Keys<'_> {
+        type Output = Vec<(u64, u64)>;
+        fn run<V: Playable>(self, v: V) -> Self::Output {
+            self.0
+                .iter()
+                .map(|t| {
+                    let p = v.read_position(t).unwrap_or_else(|e| panic!("{t}: {e}"));
+                    (hash_of(&p), v.repetition_key(&p))
+                })
+                .collect()
+        }
+    }
+    cvpages::with_variant(name, "", Keys(texts)).unwrap()
+}
+
+fn all_different(keys: &[(u64, u64)]) {
+    for (i, a) in keys.iter().enumerate() {
+        for b in &keys[i + 1..] {
+            assert_ne!(a.0, b.0, "{keys:?}");
+        }
+    }
+}
+
+#[test]
+fn the_table_key_tells_apart_what_the_rules_tell_apart() {
+    // Chess: castling rights, the en passant square, the side to move,
+    // and the clock, which the repetition key leaves out but the
+    // fifty-move rule reads.
+    let k = keys(
+        "chess",
+        &[
+            "r3k3/8/8/8/3pP3/8/8/4K2R b Kq e3 0 1",
+            "r3k3/8/8/8/3pP3/8/8/4K2R b K e3 0 1",
+            "r3k3/8/8/8/3pP3/8/8/4K2R b Kq - 0 1",
+            "r3k3/8/8/8/3pP3/8/8/4K2R w Kq - 0 1",
+            "r3k3/8/8/8/3pP3/8/8/4K2R b Kq e3 99 1",
+        ],
+    );
+    all_different(&k);
+    assert_eq!(k[0].1, k[4].1, "the repetition key ignores the clock");
+    // Multimove: the points left and the pieces moved this turn.
+    let board = "4k3/8/8/8/8/8/8/R3K3 w - - 0 2";
+    all_different(&keys(
+        "multimove",
+        &[
+            &format!("{board} 8 -"),
+            &format!("{board} 7 a1"),
+            &format!("{board} 6 a1"),
+            &format!("{board} 6 a1,e1"),
+        ],
+    ));
+    // Momentum: a piece's momentum, its speed and kind.
+    let armies = "armies=fabulous-fides,fabulous-fides";
+    let start = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2";
+    all_different(&keys(
+        "momentum",
+        &[
+            &format!("{start} - {armies}"),
+            &format!("{start} e4+0+2 {armies}"),
+            &format!("{start} e4+0+1 {armies}"),
+        ],
+    ));
+    // Edge of the World: direction and speed of a piece in motion.
+    let board = edge_board(&["K c3", "k g10", "R g5"]);
+    all_different(&keys(
+        "edge-of-world",
+        &[
+            &format!("{board} w 0 -"),
+            &format!("{board} w 0 R G5 0 2"),
+            &format!("{board} w 0 R G5 0 3"),
+            &format!("{board} w 0 R G5 4 2"),
+        ],
+    ));
+}
