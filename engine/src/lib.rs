@@ -3,6 +3,7 @@
 
 pub mod hash;
 pub mod limits;
+pub mod mate;
 pub mod rng;
 pub mod score;
 pub mod search;
@@ -12,6 +13,7 @@ pub mod values;
 pub mod walk;
 
 pub use limits::{LimitError, Limits};
+pub use mate::{MateSearch, MateVerdict};
 pub use score::Score;
 pub use search::{Counters, Engine, SearchResult};
 pub use terms::Knowledge;
