@@ -1,9 +1,12 @@
 #![doc = include_str!("../README.md")]
 #![forbid(unsafe_code)]
 
+pub mod analysis;
+pub mod game;
 pub mod hash;
 pub mod limits;
 pub mod mate;
+pub mod players;
 pub mod rng;
 pub mod score;
 pub mod search;

@@ -1,0 +1,150 @@
+//! The engine at the table: [`EngineGame`], a game of any variant (as
+//! `cvpages` opens it by name) whose next turn the engine can choose and
+//! play. `cargo xtask play --engine` holds one.
+
+use crate::limits::Limits;
+use crate::score::Score;
+use crate::search::Engine;
+use cvpages::{AnyGame, Game, OpenError, Outcome, PlayError, Playable, Task};
+use std::time::Duration;
+use thiserror::Error;
+
+/// What the engine thought of the position it played from.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Thought {
+    /// The turn played, in the variant's notation.
+    pub turn: String,
+    /// Its score for the side that played it.
+    pub score: Score,
+    /// The depth searched to the end, in turns.
+    pub depth: u32,
+    /// Positions visited.
+    pub nodes: u64,
+    /// Turns made.
+    pub turns: u64,
+    /// The time taken.
+    pub elapsed: Duration,
+    /// The line expected after it, in notation.
+    pub line: Vec<String>,
+}
+
+/// Why the engine did not play.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum EngineTurnError {
+    /// The game had ended.
+    #[error("the game is over ({0}): the engine has no turn to play")]
+    GameOver(Outcome),
+    /// No legal turn was found (or none before the limit).
+    #[error("the engine found no turn to play")]
+    NoTurn,
+    /// The game refused the turn chosen (a bug in the engine).
+    #[error(transparent)]
+    Refused(#[from] PlayError),
+}
+
+/// A game whose next turn the engine can play: every [`Game`] of a
+/// variant the registry holds is one.
+pub trait EngineGame: AnyGame + Send {
+    /// Searches the current position within `limits` and plays the best
+    /// turn found.
+    ///
+    /// # Errors
+    /// [`EngineTurnError`] if the game is over or no turn was found.
+    fn play_engine_turn(&mut self, limits: &Limits) -> Result<Thought, EngineTurnError>;
+}
+
+impl<V: Playable> EngineGame for Game<V> {
+    fn play_engine_turn(&mut self, limits: &Limits) -> Result<Thought, EngineTurnError> {
+        if let Some(outcome) = Game::outcome(self) {
+            return Err(EngineTurnError::GameOver(outcome));
+        }
+        let variant = self.variant();
+        let position = self.position().clone();
+        let mut engine = Engine::new(variant);
+        let result = engine.search(variant, &position, self.history(), limits);
+        let Some(best) = result.best.clone() else {
+            return Err(EngineTurnError::NoTurn);
+        };
+        let mut line = Vec::new();
+        let mut at = position.clone();
+        for turn in &result.pv {
+            line.push(variant.write_turn(&at, turn));
+            at = variant.play_turn_unchecked(&at, turn);
+        }
+        let turn = self.play_turn(&best)?;
+        Ok(Thought {
+            turn,
+            score: result.score,
+            depth: result.depth,
+            nodes: result.counters.nodes,
+            turns: result.counters.turns,
+            elapsed: result.elapsed,
+            line: line.into_iter().skip(1).collect(),
+        })
+    }
+}
+
+impl std::fmt::Debug for dyn EngineGame + '_ {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("EngineGame")
+            .field("variant", &self.variant_name())
+            .field("position", &self.position_text())
+            .finish()
+    }
+}
+
+struct Open<'a> {
+    variant: &'static str,
+    options: &'a str,
+    start: Option<&'a str>,
+}
+
+impl Task for Open<'_> {
+    type Output = Result<Box<dyn EngineGame>, OpenError>;
+
+    fn run<V: Playable>(self, variant: V) -> Self::Output {
+        let mut game = Game::with_options(self.options, |_| Ok::<V, OpenError>(variant))?;
+        if let Some(text) = self.start {
+            game.set_start(text).map_err(|e| OpenError::Position {
+                variant: self.variant,
+                message: e.to_string(),
+            })?;
+        }
+        Ok(Box::new(game))
+    }
+}
+
+/// A game of the variant `name` with `options` from its start, or from the
+/// position `start` in the variant's position text, that the engine can
+/// play: [`cvpages::open`] and [`cvpages::open_at`] for the engine.
+///
+/// # Errors
+/// [`OpenError`]: an unknown name, options or position text the variant
+/// refuses.
+///
+/// # Examples
+/// ```
+/// use engine::game::{open, EngineGame};
+/// use engine::Limits;
+/// let mut game = open("forward", "", None).unwrap();
+/// game.play("e4").unwrap();
+/// let thought = game.play_engine_turn(&Limits::depth(2)).unwrap();
+/// assert_eq!(game.played().len(), 2);
+/// assert_eq!(game.played()[1], thought.turn);
+/// ```
+pub fn open(
+    name: &str,
+    options: &str,
+    start: Option<&str>,
+) -> Result<Box<dyn EngineGame>, OpenError> {
+    let variant = cvpages::info(name).map_or("", |info| info.name);
+    cvpages::with_variant(
+        name,
+        options,
+        Open {
+            variant,
+            options,
+            start,
+        },
+    )?
+}
