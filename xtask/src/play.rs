@@ -1,5 +1,6 @@
-//! `cargo xtask play VARIANT [--options TEXT] [--fen TEXT]`: a game for two
-//! people at one terminal, with the rules enforced.
+//! `cargo xtask play VARIANT [--options TEXT] [--fen TEXT] [--engine
+//! white|black|both] [--limit LIMIT]`: a game for two people at one
+//! terminal, with the rules enforced, or against the engine.
 //!
 //! The game is a [`cvpages::AnyGame`], so every variant plays through the
 //! same few lines. Standard input is read line by line (so a pipe can
@@ -10,12 +11,19 @@
 //! line on standard error and the game goes on; nothing a line holds makes
 //! it stop but `quit` or the end of the input.
 //!
-//! Issue 20's `--engine white|black|both` fits here: a [`Player`] per side
-//! decides where the next turn comes from, and today both are people.
+//! A [`Player`] per side decides where the next turn comes from: a person
+//! typing it, or the engine (`--engine white`, `black` or `both`), which
+//! searches within `--limit` (`1s` by default; `250ms`, `20000 nodes`,
+//! `depth 4`), plays its turn and says what it thought of it. With
+//! `--engine both` the engine plays the whole game, which ends at the end
+//! of the game (or after [`MAX_ENGINE_TURNS`]) with the game file printed.
 
-use cvpages::{AnyGame, Color};
+use cvpages::Color;
+use engine::game::EngineGame;
+use engine::Limits;
 use kernel::excerpt::Excerpt;
 use std::io::{BufRead, Read, Write};
+use std::time::Duration;
 
 /// What to play.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -26,13 +34,68 @@ pub struct PlayRequest {
     pub options: String,
     /// The start in the variant's position text, if not the standard one.
     pub fen: Option<String>,
+    /// The sides the engine plays.
+    pub engine: EngineSides,
+    /// How long the engine thinks about each turn.
+    pub limits: Limits,
 }
 
-/// Who plays a side. Only people today; an engine joins here (issue 20).
+/// The engine's limit when `--limit` is not given: one second a turn.
+pub const DEFAULT_LIMITS: Limits = Limits::time(Duration::from_secs(1));
+
+/// The most turns a game the engine plays alone (`--engine both`) runs.
+pub const MAX_ENGINE_TURNS: usize = 500;
+
+/// The sides the engine plays (`--engine`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum EngineSides {
+    /// None: two people.
+    #[default]
+    None,
+    /// White.
+    White,
+    /// Black.
+    Black,
+    /// Both: the engine plays the whole game.
+    Both,
+}
+
+impl EngineSides {
+    /// Reads `white`, `black` or `both`.
+    ///
+    /// # Errors
+    /// One line naming the three values.
+    pub fn parse(text: &str) -> Result<EngineSides, String> {
+        match text.trim().to_ascii_lowercase().as_str() {
+            "white" => Ok(EngineSides::White),
+            "black" => Ok(EngineSides::Black),
+            "both" => Ok(EngineSides::Both),
+            _ => Err(format!(
+                "--engine {} must be white, black or both",
+                Excerpt::new(text)
+            )),
+        }
+    }
+
+    /// Who plays White and Black.
+    fn players(self) -> [Player; 2] {
+        use Player::{Engine, Person};
+        match self {
+            EngineSides::None => [Person, Person],
+            EngineSides::White => [Engine, Person],
+            EngineSides::Black => [Person, Engine],
+            EngineSides::Both => [Engine, Engine],
+        }
+    }
+}
+
+/// Who plays a side.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Player {
     /// A person typing turns on standard input.
     Person,
+    /// The engine, within the request's limit.
+    Engine,
 }
 
 /// The longest line read, in bytes: a turn or a command is short, and a
@@ -71,10 +134,7 @@ pub fn run(
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> i32 {
-    let opened = match &request.fen {
-        Some(text) => cvpages::open_at(&request.variant, &request.options, text),
-        None => cvpages::open(&request.variant, &request.options),
-    };
+    let opened = engine::game::open(&request.variant, &request.options, request.fen.as_deref());
     let game = match opened {
         Ok(game) => game,
         Err(e) => {
@@ -84,7 +144,8 @@ pub fn run(
     };
     let mut session = Session {
         game,
-        players: [Player::Person, Player::Person],
+        players: request.engine.players(),
+        limits: request.limits,
         out,
         err,
     };
@@ -92,8 +153,16 @@ pub fn run(
     let mut line = Vec::new();
     loop {
         let side = session.game.side_to_move();
+        let over = session.game.outcome().is_some();
+        if session.players == [Player::Engine; 2]
+            && (over || session.game.played().len() >= MAX_ENGINE_TURNS)
+        {
+            session.print_game();
+            return 0;
+        }
         match session.players[side.index()] {
-            Player::Person => {
+            Player::Engine if !over => session.engine_turn(),
+            Player::Person | Player::Engine => {
                 session.prompt();
                 line.clear();
                 let read = match read_line(input, &mut line) {
@@ -167,11 +236,12 @@ enum Flow {
 }
 
 struct Session<'a> {
-    game: Box<dyn AnyGame + Send>,
+    game: Box<dyn EngineGame>,
     /// Who plays White and Black: the loop asks the player of the side to
-    /// move for its next turn (issue 20's engine will answer without
-    /// reading a line).
+    /// move for its next turn (the engine answers without reading a
+    /// line).
     players: [Player; 2],
+    limits: Limits,
     out: &'a mut dyn Write,
     err: &'a mut dyn Write,
 }
@@ -200,8 +270,59 @@ impl Session<'_> {
             let options = format!("options: {}", self.game.options());
             self.say(&options);
         }
-        self.say("Type a turn in the variant's notation, or 'help' for the commands.");
+        for color in Color::ALL {
+            if self.players[color.index()] == Player::Engine {
+                let limits = self.limits;
+                self.say(&format!("the engine plays {color} ({limits} a turn)"));
+            }
+        }
+        if self.players != [Player::Engine; 2] {
+            self.say("Type a turn in the variant's notation, or 'help' for the commands.");
+        }
         self.show_board();
+    }
+
+    /// The engine plays the side to move, and says what it thought.
+    fn engine_turn(&mut self) {
+        let number = self.next_label();
+        let limits = self.limits;
+        match self.game.play_engine_turn(&limits) {
+            Ok(thought) => {
+                self.say(&format!("{number} {}", thought.turn));
+                let line = if thought.line.is_empty() {
+                    String::new()
+                } else {
+                    format!(", expecting {}", thought.line.join(" | "))
+                };
+                self.say(&format!(
+                    "engine: {} at depth {}, {} nodes in {} ms{line}",
+                    thought.score,
+                    thought.depth,
+                    thought.nodes,
+                    thought.elapsed.as_millis()
+                ));
+                self.show_board();
+            }
+            Err(e) => {
+                // Nothing else can move the game on: hand it to the
+                // people at the keyboard.
+                self.refuse(&e.to_string());
+                self.players = [Player::Person, Player::Person];
+            }
+        }
+    }
+
+    /// The game as a game file, at the end of a game the engine played.
+    fn print_game(&mut self) {
+        if self.game.outcome().is_none() {
+            self.say(&format!("stopped after {MAX_ENGINE_TURNS} turns"));
+        }
+        let name = self.game.variant_name().to_string();
+        let text = self.game.game_file(
+            &format!("A game of {name} the engine played against itself"),
+            "cargo xtask play --engine both",
+        );
+        let _ = write!(self.out, "\n{text}");
     }
 
     /// The board, then check or the end of the game.
@@ -299,20 +420,36 @@ impl Session<'_> {
         }
     }
 
+    /// Takes back the last turn (or claim); against the engine, goes on
+    /// taking back until it is a person's turn, or the engine would play
+    /// its turn again at once.
     fn undo(&mut self) {
+        if !self.undo_one() {
+            self.refuse("there is nothing to take back");
+            return;
+        }
+        while self.players[self.game.side_to_move().index()] == Player::Engine
+            && self.players.contains(&Player::Person)
+            && self.undo_one()
+        {}
+        self.show_board();
+    }
+
+    /// Takes back one turn or claim and says so; whether there was one.
+    fn undo_one(&mut self) -> bool {
         let played = self.game.played().len();
         match self.game.undo() {
             // The turns played are as many as before: a claim was withdrawn.
             Some(claim) if self.game.played().len() == played => {
                 self.say(&format!("withdrew the claim: {claim}"));
-                self.show_board();
+                true
             }
             Some(turn) => {
                 let label = self.next_label();
                 self.say(&format!("took back {label} {turn}"));
-                self.show_board();
+                true
             }
-            None => self.refuse("there is nothing to take back"),
+            None => false,
         }
     }
 
