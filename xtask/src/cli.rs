@@ -7,10 +7,13 @@
 //! every line a command prints about a failure passes [`one_line`], since
 //! messages built by the variant crates may quote more than they should.
 
+use crate::analyse::AnalyseRequest;
+use crate::engine_bench::{BenchRequest, Opponent};
 use crate::perft_cmd::{options_text, PerftRequest, MAX_DEPTH};
-use crate::play::PlayRequest;
+use crate::play::{EngineSides, PlayRequest};
 use crate::verify::{self, SnapshotState};
 use clap::{Parser, Subcommand};
+use engine::Limits;
 use kernel::excerpt::Excerpt;
 use std::ffi::{OsStr, OsString};
 use std::fmt::Display;
@@ -112,6 +115,60 @@ pub enum Command {
         /// Start from this position text instead of the start position.
         #[arg(long)]
         fen: Option<OsString>,
+        /// The sides the engine plays: white, black or both.
+        #[arg(long)]
+        engine: Option<OsString>,
+        /// The engine's limit a turn: a time (1s, 250ms), a node count
+        /// (20000 nodes) or a depth (depth 4); 1s by default.
+        #[arg(long)]
+        limit: Option<OsString>,
+    },
+    /// The engine's best turn and score at each turn of a game file, and
+    /// what the mate search decides there.
+    Analyse {
+        /// The game file.
+        file: OsString,
+        /// Only the turns of this move number.
+        #[arg(long)]
+        turn: Option<OsString>,
+        /// The search's limit a position: a time (1s, 250ms), a node count
+        /// (20000 nodes) or a depth (depth 4); 1s by default.
+        #[arg(long)]
+        limit: Option<OsString>,
+        /// The mate search's reach in turns (0 for none); 3 by default.
+        #[arg(long)]
+        mate: Option<OsString>,
+        /// The mate search's limit a position; the search's by default.
+        #[arg(long)]
+        mate_limit: Option<OsString>,
+    },
+    /// The engine against a random mover and a one-turn greedy player in
+    /// every variant: the score table and the search speed.
+    EngineBench {
+        /// Only this variant (may be given more than once).
+        #[arg(long, value_name = "NAME", help = format!("Only this variant (may be repeated): {}", names()))]
+        variant: Vec<OsString>,
+        /// Games per variant and opponent; 20 by default.
+        #[arg(long)]
+        games: Option<OsString>,
+        /// The engine's limit a turn; 1s by default.
+        #[arg(long)]
+        limit: Option<OsString>,
+        /// Only this opponent: random or greedy.
+        #[arg(long)]
+        opponent: Option<OsString>,
+        /// Turns in all after which a game is a draw; 200 by default.
+        #[arg(long)]
+        max_turns: Option<OsString>,
+        /// The opponents' seed; 1 by default.
+        #[arg(long)]
+        seed: Option<OsString>,
+        /// Write every game as a game file into this folder.
+        #[arg(long)]
+        save: Option<OsString>,
+        /// Add one game of the engine against itself per variant.
+        #[arg(long)]
+        self_play: bool,
     },
     /// Show the moves of a piece given in Betza's notation, from the centre
     /// of an empty 11x11 board.
@@ -313,11 +370,26 @@ fn run_command(
             variant,
             options,
             fen,
+            engine,
+            limit,
         } => {
+            let sides = match optional_text("--engine", engine)? {
+                None => EngineSides::None,
+                Some(text) => match EngineSides::parse(&text) {
+                    Ok(sides) => sides,
+                    Err(message) => return Ok(refuse(err, message)),
+                },
+            };
+            let limits = match limit_argument("--limit", limit)? {
+                Ok(limits) => limits.unwrap_or(crate::play::DEFAULT_LIMITS),
+                Err(message) => return Ok(refuse(err, message)),
+            };
             let request = PlayRequest {
                 variant: text("the variant", variant)?,
                 options: optional_text("--options", options)?.unwrap_or_default(),
                 fen: optional_text("--fen", fen)?,
+                engine: sides,
+                limits,
             };
             crate::play::run(&request, input, out, err)
         }
@@ -330,8 +402,146 @@ fn run_command(
             let child = optional_text("--child", child)?;
             crate::bench::command(quick, repeat.as_deref(), child.as_deref(), out, err)
         }
+        Command::Analyse {
+            file,
+            turn,
+            limit,
+            mate,
+            mate_limit,
+        } => {
+            let mut request = AnalyseRequest::new(std::path::PathBuf::from(file));
+            match analyse_arguments(&mut request, turn, limit, mate, mate_limit)? {
+                Ok(()) => crate::analyse::run(&request, out, err),
+                Err(message) => refuse(err, message),
+            }
+        }
+        Command::EngineBench {
+            variant,
+            games,
+            limit,
+            opponent,
+            max_turns,
+            seed,
+            save,
+            self_play,
+        } => {
+            let mut request = BenchRequest {
+                self_play,
+                save: save.map(std::path::PathBuf::from),
+                ..BenchRequest::default()
+            };
+            for v in variant {
+                request.variants.push(text("--variant", v)?);
+            }
+            let read = bench_arguments(&mut request, games, limit, opponent, max_turns, seed)?;
+            match read {
+                Ok(()) => crate::engine_bench::run(&request, out, err),
+                Err(message) => refuse(err, message),
+            }
+        }
         Command::Betza { piece, black } => betza(&text("the piece", piece)?, black, out, err),
     })
+}
+
+/// The limit of argument `name`, if given: `Err` for text that is not
+/// UTF-8, `Ok(Err(message))` for a limit that does not read.
+fn limit_argument(
+    name: &'static str,
+    value: Option<OsString>,
+) -> Result<Result<Option<Limits>, String>, ArgumentError> {
+    Ok(match optional_text(name, value)? {
+        None => Ok(None),
+        Some(text) => Limits::parse(&text)
+            .map(Some)
+            .map_err(|e| format!("{name}: {e}")),
+    })
+}
+
+/// A whole number argument from `low` to `high`, if given.
+fn number_argument<T: std::str::FromStr + PartialOrd + Display + Copy>(
+    name: &'static str,
+    value: Option<OsString>,
+    low: T,
+    high: T,
+) -> Result<Result<Option<T>, String>, ArgumentError> {
+    Ok(match optional_text(name, value)? {
+        None => Ok(None),
+        Some(text) => match text.trim().parse::<T>() {
+            Ok(n) if n >= low && n <= high => Ok(Some(n)),
+            _ => Err(format!(
+                "{name} {} must be a whole number from {low} to {high}",
+                Excerpt::new(&text)
+            )),
+        },
+    })
+}
+
+/// Reads `analyse`'s options into `request`.
+fn analyse_arguments(
+    request: &mut AnalyseRequest,
+    turn: Option<OsString>,
+    limit: Option<OsString>,
+    mate: Option<OsString>,
+    mate_limit: Option<OsString>,
+) -> Result<Result<(), String>, ArgumentError> {
+    let turn = number_argument("--turn", turn, 1u32, u32::MAX)?;
+    let limit = limit_argument("--limit", limit)?;
+    let mate = number_argument("--mate", mate, 0u32, crate::analyse::MAX_MATE_TURNS)?;
+    let mate_limit = limit_argument("--mate-limit", mate_limit)?;
+    Ok((|| {
+        request.turn = turn?;
+        if let Some(limits) = limit? {
+            request.limits = limits;
+            request.mate_limits = limits;
+        }
+        if let Some(n) = mate? {
+            request.mate_turns = n;
+        }
+        if let Some(limits) = mate_limit? {
+            request.mate_limits = limits;
+        }
+        Ok(())
+    })())
+}
+
+/// Reads `engine-bench`'s options into `request`.
+fn bench_arguments(
+    request: &mut BenchRequest,
+    games: Option<OsString>,
+    limit: Option<OsString>,
+    opponent: Option<OsString>,
+    max_turns: Option<OsString>,
+    seed: Option<OsString>,
+) -> Result<Result<(), String>, ArgumentError> {
+    let games = number_argument("--games", games, 1u32, 100_000)?;
+    let limit = limit_argument("--limit", limit)?;
+    let opponent = optional_text("--opponent", opponent)?;
+    let max_turns = number_argument("--max-turns", max_turns, 1usize, 100_000)?;
+    let seed = number_argument("--seed", seed, 0u64, u64::MAX)?;
+    Ok((|| {
+        if let Some(n) = games? {
+            request.games = n;
+        }
+        if let Some(limits) = limit? {
+            request.limits = limits;
+        }
+        if let Some(name) = opponent {
+            let o = Opponent::parse(&name).ok_or_else(|| {
+                format!(
+                    "--opponent {} must be random or greedy",
+                    Excerpt::new(&name)
+                )
+            })?;
+            request.opponents = vec![o];
+        }
+        if let Some(n) = max_turns? {
+            request.max_turns = n;
+        }
+        if let Some(n) = seed? {
+            request.seed = n;
+        }
+        Ok(())
+    })())
 }
 
 fn betza(piece: &str, black: bool, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
