@@ -109,7 +109,14 @@ impl Task for QuietLimit {
                     for &step in turn {
                         let mut next = at.clone();
                         v.play_step(&mut next, step);
-                        quiet += u8::from(knowledge.classify(&at, &next) == StepClass::Quiet);
+                        // Quiet: neither changes the material (a capture,
+                        // a promotion) nor is noisy by the variant's own
+                        // classes (a check).
+                        let same = knowledge.eval_white(&at).material
+                            == knowledge.eval_white(&next).material;
+                        quiet += u8::from(
+                            same && knowledge.classify(&at, &next) == StepClass::Quiet,
+                        );
                         at = next;
                     }
                     assert!(

@@ -74,9 +74,10 @@ impl Terms for MultimoveTerms {
         self.board.values()
     }
 
-    /// Ending the turn moves nothing; a capture, a promotion or a move
-    /// that gives check (and so ends the turn) is noisy; any other move
-    /// is quiet.
+    /// Ending the turn moves nothing; a capture or a move that gives
+    /// check (and so ends the turn) is noisy; any other move is quiet. (A
+    /// promotion changes the material, which the step search sees before
+    /// it asks.)
     fn classify(&self, before: &dyn Any, after: &dyn Any) -> StepClass {
         let (Some(b), Some(a)) = (
             before.downcast_ref::<Position>(),
@@ -88,7 +89,7 @@ impl Terms for MultimoveTerms {
         if bb == ab {
             return StepClass::Neutral;
         }
-        if bb.count() != ab.count() || self.board.material(bb) != self.board.material(ab) {
+        if bb.count() != ab.count() {
             return StepClass::Noisy;
         }
         let opponent = a.side_to_move();
