@@ -411,6 +411,18 @@ impl<V: Variant + 'static> Engine<V> {
         let alpha0 = alpha;
         let mut best = -INFINITY;
         let mut best_turn: Option<Turn<V::Step>> = None;
+        // A capture that the selective turns leave out (Multimove: quiet
+        // moves first, then the capture) can still be played: the side to
+        // move scores at least its evaluation with what it wins.
+        let threat = self.knowledge.threat(position);
+        if threat > 0 {
+            let floor = eval + threat;
+            if floor >= beta {
+                return floor;
+            }
+            best = floor;
+            alpha = alpha.max(floor);
+        }
         self.keys.push(variant.repetition_key(position));
         self.ensure_ply(ply);
         // The table's turn first: often the best, and it needs no list.
@@ -603,6 +615,9 @@ impl<V: Variant + 'static> Engine<V> {
                 return outcome_score(outcome, variant.side_to_move(position), ply);
             }
         }
+        // What the side to move wins beyond the captures searched here
+        // (Multimove: a capture reached by quiet moves first).
+        let eval = eval + self.knowledge.threat(position);
         if eval >= beta || left == 0 {
             return eval;
         }

@@ -227,3 +227,72 @@ fn edge_of_world_the_end_of_the_world_pulls_to_the_edge() {
     println!("{e:?}");
     assert!(e[1] < e[0] - 500, "{e:?}");
 }
+
+/// What the side to move wins by a capture reached with quiet moves first
+/// ([`Knowledge::threat`]) in each of `texts`, in the variant `name`.
+fn threats(name: &str, texts: &[&str]) -> Vec<i32> {
+    struct Threats<'a>(&'a [&'a str]);
+    impl Task for Threats<'_> {
+        type Output = Vec<i32>;
+        fn run<V: Playable>(self, v: V) -> Vec<i32> {
+            let k = Knowledge::of(&v);
+            self.0
+                .iter()
+                .map(|t| {
+                    let p = v.read_position(t).unwrap_or_else(|e| panic!("{t}: {e}"));
+                    k.threat(&p)
+                })
+                .collect()
+        }
+    }
+    cvpages::with_variant(name, "", Threats(texts)).unwrap()
+}
+
+#[test]
+fn multimove_a_piece_a_pawn_reaches_in_three_moves_is_threatened() {
+    // Black to move: e7-e6 (1 point), e6-e5 (2: a second move of the
+    // Pawn), e5xf4 (3: the capture) win the Bishop for 6 points of 8.
+    let board = "4k3/4p3/8/8/5B2/8/8/4K3 b - - 0 2";
+    let t = threats(
+        "multimove",
+        &[
+            &format!("{board} 8 -"),
+            // With 5 points the Pawn cannot get there.
+            &format!("{board} 5 -"),
+            // The Bishop defended by a Pawn: the Pawn is lost for it, a
+            // Bishop's worth less a Pawn's.
+            "4k3/4p3/8/8/5B2/4P3/8/4K3 b - - 0 2 8 -",
+            // Mid-turn the term says nothing: the turn is being searched.
+            &format!("{board} 8 e8"),
+        ],
+    );
+    println!("{t:?}");
+    let values = cvpages::with_variant("multimove", "", Values).unwrap();
+    let (pawn, bishop) = (values[0], values[2]);
+    assert_eq!(t, [bishop, 0, bishop - pawn, 0], "{values:?}");
+    // White to move: e5-e6 (1), e6-e7 (2), e7-e8=Q (1, 1 again, 3 for
+    // the Queen) make a Queen of the Pawn for 8 points, not for 7.
+    let pawn_run = "7k/8/8/4P3/8/8/8/4K3 w - - 0 2";
+    let t = threats(
+        "multimove",
+        &[&format!("{pawn_run} 8 -"), &format!("{pawn_run} 7 -")],
+    );
+    assert_eq!(t, [values[4] - pawn, 0], "{values:?}");
+    // Other variants have no such term.
+    assert_eq!(
+        threats("chess", &["4k3/4p3/8/8/5B2/8/8/4K3 b - - 0 2"]),
+        [0]
+    );
+}
+
+struct Values;
+impl Task for Values {
+    type Output = Vec<i32>;
+    fn run<V: Playable>(self, v: V) -> Vec<i32> {
+        Knowledge::of(&v)
+            .values()
+            .iter()
+            .map(|p| p.centipawns())
+            .collect()
+    }
+}

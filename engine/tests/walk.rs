@@ -114,9 +114,8 @@ impl Task for QuietLimit {
                         // classes (a check).
                         let same = knowledge.eval_white(&at).material
                             == knowledge.eval_white(&next).material;
-                        quiet += u8::from(
-                            same && knowledge.classify(&at, &next) == StepClass::Quiet,
-                        );
+                        quiet +=
+                            u8::from(same && knowledge.classify(&at, &next) == StepClass::Quiet);
                         at = next;
                     }
                     assert!(

@@ -116,6 +116,16 @@ pub trait Terms: Send + Sync {
     /// The piece values the evaluation uses, in kind order.
     fn values(&self) -> Vec<PieceValue>;
 
+    /// What the side to move in `position` (a turn boundary) can win in
+    /// its coming turn beyond what the quiescence search sees, in
+    /// hundredths of a Pawn, added to its static evaluation where the
+    /// quiescence search stands pat. The default: nothing. (Multimove
+    /// Chess: a piece reaches a capture with quiet moves first, which the
+    /// quiescence search of captures alone cannot see.)
+    fn threat(&self, _position: &dyn Any) -> i32 {
+        0
+    }
+
     /// What the step from `before` to `after` (one step of a turn) does.
     /// The default compares material: a step that changes it is noisy.
     fn classify(&self, before: &dyn Any, after: &dyn Any) -> StepClass {
@@ -225,6 +235,13 @@ impl Knowledge {
             Color::White => total,
             Color::Black => -total,
         }
+    }
+
+    /// What the side to move in `position` can win in its coming turn
+    /// beyond the quiescence search's captures ([`Terms::threat`]).
+    #[inline]
+    pub fn threat<P: 'static>(&self, position: &P) -> i32 {
+        self.terms.threat(position)
     }
 
     /// What the step from `before` to `after` does.

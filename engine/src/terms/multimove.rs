@@ -4,6 +4,14 @@
 //! of quiet moves, so below the root a turn may make one quiet move (and
 //! any captures and a final check), at the root two.
 //!
+//! The threat: with a whole turn of points, a piece may walk two or three
+//! moves to a capture (a Pawn e7-e6, e6-e5, e5xf4 spends 4 points of 8),
+//! which the selective search's replies (one quiet move) and its
+//! quiescence search (captures only) do not see; a player that tries every
+//! turn does. So where the quiescence search stands pat, the side to move
+//! is credited with the best capture one of its pieces reaches alone
+//! within its points ([`MultimoveTerms::reach_gain`]).
+//!
 //! The points: a turn in progress is worth more with points left
 //! ([`POINT`] each), so that the step search tries ending the turn before
 //! spending points on moves that gain nothing. At a turn boundary every
@@ -13,8 +21,9 @@
 use super::board::BoardTerms;
 use super::{Eval, Generation, Profile, StepClass, Terms};
 use crate::values::PieceValue;
-use cvpages::multimove::{self, Chesslike, Multimove, Position};
-use kernel::Color;
+use cvpages::multimove::{self, squares_crossed, Chesslike, Multimove, Position};
+use kernel::chesslike::MoveKind;
+use kernel::{Color, Piece, Square};
 use std::any::Any;
 
 /// Hundredths of a Pawn per point left to spend.
@@ -74,6 +83,12 @@ impl Terms for MultimoveTerms {
         self.board.values()
     }
 
+    fn threat(&self, position: &dyn Any) -> i32 {
+        position
+            .downcast_ref::<Position>()
+            .map_or(0, |p| self.reach_gain(p))
+    }
+
     /// Ending the turn moves nothing; a capture or a move that gives
     /// check (and so ends the turn) is noisy; any other move is quiet. (A
     /// promotion changes the material, which the step search sees before
@@ -98,4 +113,131 @@ impl Terms for MultimoveTerms {
         }
         StepClass::Quiet
     }
+}
+
+/// The most squares a board has, as [`Square::index`] numbers them.
+const SQUARES: usize = 256;
+/// The points a promotion is taken to cost: the dearest of FIDE
+/// Multimove's (a Queen).
+const PROMOTION: u8 = 3;
+/// "Not reached" in the table of costs.
+const FAR: u8 = u8::MAX;
+
+impl MultimoveTerms {
+    /// What the side to move in `position` (a turn boundary, not in check)
+    /// wins at best by one capture that one of its non-royal pieces reaches
+    /// alone within the turn's points: the cheapest way there found over
+    /// the piece's quiet moves on the board as it stands (each move costs
+    /// the squares it crosses, one more for a piece that has moved this
+    /// turn; the capture one more), the target's value, less the
+    /// capturer's if the target is defended; or a Pawn's promotion on an
+    /// undefended square (the new piece less the Pawn). Zero mid-turn, in check, or
+    /// when nothing is reached. An estimate: other pieces are taken to
+    /// stay put and a check on the way (which would end the turn) is not
+    /// looked for.
+    pub fn reach_gain(&self, p: &Position) -> i32 {
+        if p.in_turn() {
+            return 0;
+        }
+        let us = p.side_to_move();
+        let them = !us;
+        if self.base.royal_attacked(p.base(), us) {
+            return 0;
+        }
+        let budget = p.points();
+        let board = p.base().board();
+        let mut scratch = p.base().clone();
+        let mut best = 0;
+        let mut cost = [FAR; SQUARES];
+        // The squares reached, on the stack: no allocation per node.
+        let mut reached = [Square::from_index(0); SQUARES];
+        let mut count = 0usize;
+        for (from, piece) in board.pieces(us) {
+            if self.board.is_royal(piece) {
+                continue;
+            }
+            let own = self.board.value(piece);
+            scratch.board_mut().set(from, None);
+            for s in &reached[..count] {
+                cost[s.index()] = FAR;
+            }
+            cost[from.index()] = 0;
+            reached[0] = from;
+            count = 1;
+            // Costs are small whole numbers: settle them level by level.
+            for level in 0..budget {
+                let mut i = 0;
+                while i < count {
+                    let at = reached[i];
+                    i += 1;
+                    if cost[at.index()] != level {
+                        continue;
+                    }
+                    let again = u8::from(at != from);
+                    self.base.piece_moves(&scratch, at, piece, |mv| {
+                        let step = level
+                            .saturating_add(squares_crossed(mv.from, mv.to))
+                            .saturating_add(again);
+                        let target = board_target(&scratch, mv.to, them);
+                        if let MoveKind::Promotion(kind) = mv.kind {
+                            // A Pawn that reaches the last rank, paying
+                            // the dearest promotion (a Queen's 3 points in
+                            // FIDE chess), is a piece more.
+                            let paid = step
+                                .saturating_add(PROMOTION)
+                                .saturating_add(u8::from(target.is_some()));
+                            let taken = target
+                                .filter(|t| !self.board.is_royal(*t))
+                                .map_or(0, |t| self.board.value(t));
+                            if paid <= budget {
+                                let promoted = self.board.value(Piece::new(us, kind));
+                                let gain = promoted - own + taken;
+                                let defended = self.base.tables().is_attacked(board, mv.to, them);
+                                best = best.max(if defended { taken - own } else { gain });
+                            }
+                            return;
+                        }
+                        match target {
+                            Some(target) => {
+                                if step.saturating_add(1) <= budget && !self.board.is_royal(target)
+                                {
+                                    let value = self.board.value(target);
+                                    let defended =
+                                        self.base.tables().is_attacked(board, mv.to, them);
+                                    let gain = if defended { value - own } else { value };
+                                    best = best.max(gain);
+                                }
+                            }
+                            None => {
+                                // A capture after it costs at least 3
+                                // more (a square, the capture, moving
+                                // again).
+                                if step.saturating_add(3) <= budget && step < cost[mv.to.index()] {
+                                    if cost[mv.to.index()] == FAR && count < SQUARES {
+                                        reached[count] = mv.to;
+                                        count += 1;
+                                    }
+                                    cost[mv.to.index()] = step;
+                                }
+                            }
+                        }
+                    });
+                }
+            }
+            scratch.board_mut().set(from, Some(piece));
+        }
+        best
+    }
+}
+
+/// The piece of `them` on `square` in `position`, if any.
+fn board_target(
+    position: &kernel::chesslike::Position,
+    square: Square,
+    them: Color,
+) -> Option<kernel::Piece> {
+    position
+        .board()
+        .get(square)
+        .filter(|piece| piece.color() == them)
 }
