@@ -278,6 +278,16 @@ fn multimove_a_piece_a_pawn_reaches_in_three_moves_is_threatened() {
         &[&format!("{pawn_run} 8 -"), &format!("{pawn_run} 7 -")],
     );
     assert_eq!(t, [values[4] - pawn, 0], "{values:?}");
+    // A King raids too: e1-e2, e2-e3, e3xe4 (6 points) take a lone
+    // Pawn, but not one its King defends.
+    let t = threats(
+        "multimove",
+        &[
+            "7k/8/8/8/4p3/8/8/4K3 w - - 0 2 8 -",
+            "8/8/8/5k2/4p3/8/8/4K3 w - - 0 2 8 -",
+        ],
+    );
+    assert_eq!(t, [pawn, 0], "{values:?}");
     // Other variants have no such term.
     assert_eq!(
         threats("chess", &["4k3/4p3/8/8/5B2/8/8/4K3 b - - 0 2"]),

@@ -125,8 +125,9 @@ const FAR: u8 = u8::MAX;
 
 impl MultimoveTerms {
     /// What the side to move in `position` (a turn boundary, not in check)
-    /// wins at best by one capture that one of its non-royal pieces reaches
-    /// alone within the turn's points: the cheapest way there found over
+    /// wins at best by one capture that one of its pieces reaches alone
+    /// within the turn's points (a King only over squares the other side
+    /// does not attack, and only to take an undefended piece): the cheapest way there found over
     /// the piece's quiet moves on the board as it stands (each move costs
     /// the squares it crosses, one more for a piece that has moved this
     /// turn; the capture one more), the target's value, less the
@@ -153,9 +154,9 @@ impl MultimoveTerms {
         let mut reached = [Square::from_index(0); SQUARES];
         let mut count = 0usize;
         for (from, piece) in board.pieces(us) {
-            if self.board.is_royal(piece) {
-                continue;
-            }
+            // A King walks to a capture too (in the endgame it is the
+            // greatest raider), but never onto an attacked square.
+            let royal = self.board.is_royal(piece);
             let own = self.board.value(piece);
             scratch.board_mut().set(from, None);
             for s in &reached[..count] {
@@ -204,7 +205,11 @@ impl MultimoveTerms {
                                     let value = self.board.value(target);
                                     let defended =
                                         self.base.tables().is_attacked(board, mv.to, them);
-                                    let gain = if defended { value - own } else { value };
+                                    let gain = match (defended, royal) {
+                                        (false, _) => value,
+                                        (true, false) => value - own,
+                                        (true, true) => 0,
+                                    };
                                     best = best.max(gain);
                                 }
                             }
@@ -212,7 +217,16 @@ impl MultimoveTerms {
                                 // A capture after it costs at least 3
                                 // more (a square, the capture, moving
                                 // again).
-                                if step.saturating_add(3) <= budget && step < cost[mv.to.index()] {
+                                let open = !royal
+                                    || !self.base.tables().is_attacked(
+                                        scratch.board(),
+                                        mv.to,
+                                        them,
+                                    );
+                                if step.saturating_add(3) <= budget
+                                    && step < cost[mv.to.index()]
+                                    && open
+                                {
                                     if cost[mv.to.index()] == FAR && count < SQUARES {
                                         reached[count] = mv.to;
                                         count += 1;
