@@ -2,6 +2,7 @@
 #![forbid(unsafe_code)]
 
 pub mod analysis;
+pub mod commentary;
 pub mod game;
 pub mod hash;
 pub mod limits;

@@ -1,0 +1,342 @@
+//! Machine-checked commentary: a claim of a game's source that a search
+//! can decide ("mate next move", "no mate", "Black must lose something",
+//! "he could have done better by ..."), written in the game file as an
+//! annotation and checked by `cargo xtask verify-games` with a small,
+//! fixed budget.
+//!
+//! The claim's grammar ([`Claim::parse`]), after `@check:` in a game file:
+//!
+//! | claim | holds when |
+//! |---|---|
+//! | `white mates in N` | White wins within N of its own turns and not within fewer (the exhaustive [`MateSearch`]); with Black to move, whatever Black plays |
+//! | `white has no mate in N` | White has no win within N of its turns (the [`MateSearch`] proves it); with Black to move, some Black turn leaves White none |
+//! | `white wins material` | the engine's score for White, at [`CHECK_DEPTH`] turns, is at least [`MATERIAL_WON`] (a heuristic check: the search's verdict, not a proof) |
+//! | `better: TURN` | in the position before the turn the annotation follows, the engine scores TURN above the turn played, both searched [`CHECK_DEPTH`] turns deep |
+//!
+//! (`black` in place of `white` likewise; "mate" is any win the rules
+//! give.) Budgets are depths and node counts, never times, so that a check
+//! gives the same verdict on every machine and its report can be a
+//! snapshot.
+
+use crate::limits::Limits;
+use crate::mate::{describe, MateSearch, MateVerdict};
+use crate::score::Score;
+use crate::search::Engine;
+use kernel::{Color, Variant};
+use std::fmt;
+use thiserror::Error;
+
+/// The depth in turns of the searches that decide `wins material` and
+/// `better:`.
+pub const CHECK_DEPTH: u32 = 2;
+/// The nodes the mate search may visit for one claim (for each defence,
+/// when the side named is not to move).
+pub const MATE_NODES: u64 = 400_000;
+/// The score, in hundredths of a Pawn, from which a side is said to win
+/// material: more than a Pawn and a half, so a piece or the exchange.
+pub const MATERIAL_WON: i32 = 150;
+
+/// A claim a search can decide.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Claim {
+    /// `SIDE mates in N`.
+    Mates {
+        /// Who wins.
+        side: Color,
+        /// Within how many of its turns, and not fewer.
+        turns: u32,
+    },
+    /// `SIDE has no mate in N`.
+    NoMate {
+        /// Who has no win.
+        side: Color,
+        /// Within how many of its turns.
+        turns: u32,
+    },
+    /// `SIDE wins material`.
+    WinsMaterial {
+        /// Who wins it.
+        side: Color,
+    },
+    /// `better: TURN`.
+    Better {
+        /// The turn the source says was better, as written.
+        turn: String,
+    },
+}
+
+/// Why a claim does not read.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum ClaimError {
+    /// Not one of the claims the grammar has.
+    #[error("unknown claim {0:?}: expected 'white|black mates in N', 'white|black has no mate in N', 'white|black wins material' or 'better: TURN'")]
+    Unknown(String),
+    /// N is not a whole number from 1.
+    #[error("bad number of turns {0:?}: expected a whole number from 1")]
+    Turns(String),
+    /// `better:` with no turn.
+    #[error("'better:' names no turn")]
+    NoTurn,
+}
+
+impl Claim {
+    /// Reads a claim (the text after `@check:`).
+    ///
+    /// # Errors
+    /// [`ClaimError`]: what does not read.
+    ///
+    /// # Examples
+    /// ```
+    /// use engine::commentary::Claim;
+    /// use kernel::Color;
+    /// assert_eq!(
+    ///     Claim::parse("white mates in 2"),
+    ///     Ok(Claim::Mates { side: Color::White, turns: 2 })
+    /// );
+    /// assert!(Claim::parse("white mates soon").is_err());
+    /// ```
+    pub fn parse(text: &str) -> Result<Claim, ClaimError> {
+        let text = text.trim();
+        if let Some(turn) = text.strip_prefix("better:") {
+            let turn = turn.trim();
+            if turn.is_empty() {
+                return Err(ClaimError::NoTurn);
+            }
+            return Ok(Claim::Better {
+                turn: turn.to_string(),
+            });
+        }
+        let words: Vec<&str> = text.split_whitespace().collect();
+        let unknown = || ClaimError::Unknown(text.to_string());
+        let side = match words.first() {
+            Some(&"white") => Color::White,
+            Some(&"black") => Color::Black,
+            _ => return Err(unknown()),
+        };
+        let turns = |word: &str| match word.parse::<u32>() {
+            Ok(n) if n >= 1 => Ok(n),
+            _ => Err(ClaimError::Turns(word.to_string())),
+        };
+        match words[1..] {
+            ["mates", "in", n] => Ok(Claim::Mates {
+                side,
+                turns: turns(n)?,
+            }),
+            ["has", "no", "mate", "in", n] => Ok(Claim::NoMate {
+                side,
+                turns: turns(n)?,
+            }),
+            ["wins", "material"] => Ok(Claim::WinsMaterial { side }),
+            _ => Err(unknown()),
+        }
+    }
+}
+
+impl fmt::Display for Claim {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Claim::Mates { side, turns } => write!(f, "{side} mates in {turns}"),
+            Claim::NoMate { side, turns } => write!(f, "{side} has no mate in {turns}"),
+            Claim::WinsMaterial { side } => write!(f, "{side} wins material"),
+            Claim::Better { turn } => write!(f, "better: {turn}"),
+        }
+    }
+}
+
+/// What the search decided about a claim.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Verdict {
+    /// The claim holds; the search's words.
+    Holds(String),
+    /// It does not.
+    Fails(String),
+    /// The budget ran out first, or the claim cannot be asked here.
+    Undecided(String),
+}
+
+impl Verdict {
+    /// Whether the claim holds.
+    pub fn holds(&self) -> bool {
+        matches!(self, Verdict::Holds(_))
+    }
+}
+
+impl fmt::Display for Verdict {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Verdict::Holds(why) => write!(f, "holds: {why}"),
+            Verdict::Fails(why) => write!(f, "FAILS: {why}"),
+            Verdict::Undecided(why) => write!(f, "UNDECIDED: {why}"),
+        }
+    }
+}
+
+/// Where a claim is checked: the position the annotation stands at (after
+/// the turn it follows) and, for `better:`, the position before that turn
+/// and the turn played.
+#[derive(Debug, Clone)]
+pub struct Place<'a, P, S> {
+    /// The position after the turn the annotation follows.
+    pub position: &'a P,
+    /// The game's repetition keys before `position`.
+    pub history: &'a [u64],
+    /// The position before that turn, its history and the turn played
+    /// (`None` at a line's start).
+    pub before: Option<(&'a P, &'a [u64], &'a kernel::Turn<S>)>,
+}
+
+/// Decides `claim` at `place`.
+pub fn check<V: Variant + 'static>(
+    variant: &V,
+    claim: &Claim,
+    place: &Place<'_, V::Position, V::Step>,
+) -> Verdict {
+    let p = place.position;
+    let to_move = variant.side_to_move(p);
+    match claim {
+        Claim::Mates { side, turns } => {
+            let n = *turns;
+            if *side == to_move {
+                let mut mates = MateSearch::new(variant);
+                let report = mates.find(variant, p, place.history, n, &Limits::nodes(MATE_NODES));
+                match report.verdict {
+                    MateVerdict::Win { turns, line } if turns == n => Verdict::Holds(format!(
+                        "win in {turns} ({})",
+                        variant.write_turn(p, &line[0])
+                    )),
+                    MateVerdict::Win { turns, .. } => {
+                        Verdict::Fails(format!("a win in {turns}, quicker than {n}"))
+                    }
+                    v @ MateVerdict::NoWin { .. } => Verdict::Fails(describe(&v)),
+                    v @ MateVerdict::Undecided { .. } => Verdict::Undecided(describe(&v)),
+                }
+            } else {
+                every_defence(variant, p, place.history, n)
+            }
+        }
+        Claim::NoMate { side, turns } => {
+            let n = *turns;
+            if *side == to_move {
+                let mut mates = MateSearch::new(variant);
+                let report = mates.find(variant, p, place.history, n, &Limits::nodes(MATE_NODES));
+                match report.verdict {
+                    MateVerdict::NoWin { within } => {
+                        Verdict::Holds(format!("no win within {within}"))
+                    }
+                    MateVerdict::Win { turns, line } => Verdict::Fails(format!(
+                        "win in {turns} ({})",
+                        variant.write_turn(p, &line[0])
+                    )),
+                    v @ MateVerdict::Undecided { .. } => Verdict::Undecided(describe(&v)),
+                }
+            } else {
+                match every_defence(variant, p, place.history, n) {
+                    Verdict::Holds(why) => Verdict::Fails(why),
+                    Verdict::Fails(why) => Verdict::Holds(why),
+                    v => v,
+                }
+            }
+        }
+        Claim::WinsMaterial { side } => {
+            let mut engine = Engine::new(variant);
+            let result = engine.search(variant, p, place.history, &Limits::depth(CHECK_DEPTH));
+            let score = if *side == to_move {
+                result.score
+            } else {
+                Score(-result.score.0)
+            };
+            let line = result
+                .best
+                .as_ref()
+                .map(|t| format!(" after {}", variant.write_turn(p, t)))
+                .unwrap_or_default();
+            let words = format!("{side} {score} at depth {}{line}", result.depth);
+            if score.0 >= MATERIAL_WON {
+                Verdict::Holds(words)
+            } else {
+                Verdict::Fails(words)
+            }
+        }
+        Claim::Better { turn } => {
+            let Some((before, history, played)) = place.before else {
+                return Verdict::Undecided("no turn played before it".to_string());
+            };
+            let better = match variant.read_turn(before, turn) {
+                Ok(t) => t,
+                Err(e) => return Verdict::Undecided(format!("{turn} does not read: {e}")),
+            };
+            let Ok(after_better) = variant.play_turn(before, &better) else {
+                return Verdict::Fails(format!("{turn} is not legal"));
+            };
+            let mut keys = history.to_vec();
+            keys.push(variant.repetition_key(before));
+            let mut engine = Engine::new(variant);
+            let depth = Limits::depth(CHECK_DEPTH);
+            // Each child is searched for the side to move there (the
+            // opponent): the lower its score, the better the turn.
+            let theirs_better = engine.search(variant, &after_better, &keys, &depth).score;
+            engine.clear();
+            let theirs_played = engine.search(variant, p, &keys, &depth).score;
+            let words = format!(
+                "{} {} against {} {} as played",
+                variant.write_turn(before, &better),
+                Score(-theirs_better.0),
+                variant.write_turn(before, played),
+                Score(-theirs_played.0)
+            );
+            if theirs_better.0 < theirs_played.0 {
+                Verdict::Holds(words)
+            } else {
+                Verdict::Fails(words)
+            }
+        }
+    }
+}
+
+/// Whether every turn of the side to move in `position` leaves the other
+/// side a win within `n` turns, and one leaves it no quicker one.
+fn every_defence<V: Variant + 'static>(
+    variant: &V,
+    position: &V::Position,
+    history: &[u64],
+    n: u32,
+) -> Verdict {
+    if variant.outcome(position, history).is_some() {
+        return Verdict::Fails("the game is over".to_string());
+    }
+    let mut turns = Vec::new();
+    variant.legal_turns(position, &mut turns);
+    let mut keys = history.to_vec();
+    keys.push(variant.repetition_key(position));
+    let mut mates = MateSearch::new(variant);
+    let mut longest = 0;
+    for turn in &turns {
+        let child = variant.play_turn_unchecked(position, turn);
+        let text = variant.write_turn(position, turn);
+        if let Some(outcome) = variant.outcome(&child, &keys) {
+            return Verdict::Fails(format!("{text} ends the game: {outcome}"));
+        }
+        let report = mates.find(variant, &child, &keys, n, &Limits::nodes(MATE_NODES));
+        match report.verdict {
+            MateVerdict::Win { turns, .. } => longest = longest.max(turns),
+            v @ MateVerdict::NoWin { .. } => {
+                return Verdict::Fails(format!("after {text}: {}", describe(&v)))
+            }
+            v @ MateVerdict::Undecided { .. } => {
+                return Verdict::Undecided(format!("after {text}: {}", describe(&v)))
+            }
+        }
+    }
+    if turns.is_empty() {
+        return Verdict::Fails("no turn to answer".to_string());
+    }
+    if longest < n {
+        return Verdict::Fails(format!(
+            "every defence loses within {longest}, quicker than {n}"
+        ));
+    }
+    Verdict::Holds(format!(
+        "every one of {} defences loses within {n}",
+        turns.len()
+    ))
+}

@@ -1,0 +1,100 @@
+//! Machine-checked commentary on chess positions whose truth is plain:
+//! each claim checked where it holds and where it does not.
+
+use engine::commentary::{check, Claim, Place, Verdict};
+use kernel::{chess, Variant};
+
+fn at(claim: &str, fen: &str) -> Verdict {
+    let chess = chess::fide();
+    let p = chess.read_position(fen).unwrap();
+    let claim = Claim::parse(claim).unwrap();
+    check(
+        &chess,
+        &claim,
+        &Place {
+            position: &p,
+            history: &[],
+            before: None,
+        },
+    )
+}
+
+/// White: Rook a1, King g1; Black: King g8 behind its Pawns.
+const BACK_RANK: &str = "6k1/5ppp/8/8/8/8/8/R5K1";
+
+#[test]
+fn mates_in_n_holds_only_for_the_shortest_win() {
+    let white = format!("{BACK_RANK} w - - 0 1");
+    let v = at("white mates in 1", &white);
+    assert!(v.holds(), "{v}");
+    assert!(v.to_string().contains("Ra8#"), "{v}");
+    // A win in 1 is not a mate in 2.
+    assert!(matches!(at("white mates in 2", &white), Verdict::Fails(_)));
+    assert!(at("black has no mate in 1", &white).holds());
+    assert!(matches!(
+        at("white has no mate in 1", &white),
+        Verdict::Fails(_)
+    ));
+    // Black to move: Black's every turn leaves the mate (h6 and g6 make
+    // an escape square and refute it).
+    let black = format!("{BACK_RANK} b - - 0 1");
+    let v = at("white mates in 1", &black);
+    assert!(matches!(v, Verdict::Fails(_)), "{v}");
+    assert!(v.to_string().contains("no win within 1"), "{v}");
+    assert!(at("white has no mate in 1", &black).holds());
+    // Black's King a8 has one move, Kb8, and Rh8 mates it.
+    let v = at("white mates in 1", "k7/8/1K6/8/8/8/8/7R b - - 0 1");
+    assert!(v.holds(), "{v}");
+}
+
+#[test]
+fn wins_material_reads_the_engines_score() {
+    // White's Rook takes the undefended Queen.
+    let fen = "4k3/8/8/8/3q4/8/8/3RK3 w - - 0 1";
+    let v = at("white wins material", fen);
+    assert!(v.holds(), "{v}");
+    assert!(matches!(at("black wins material", fen), Verdict::Fails(_)));
+}
+
+#[test]
+fn better_compares_the_turn_with_the_one_played() {
+    let chess = chess::fide();
+    let before = chess
+        .read_position("4k3/8/8/8/3q4/8/8/3RK3 w - - 0 1")
+        .unwrap();
+    let played = chess.read_turn(&before, "Ke2").unwrap();
+    let after = chess.play_turn(&before, &played).unwrap();
+    let place = Place {
+        position: &after,
+        history: &[],
+        before: Some((&before, &[][..], &played)),
+    };
+    let v = check(&chess, &Claim::parse("better: Rxd4").unwrap(), &place);
+    assert!(v.holds(), "{v}");
+    let v = check(&chess, &Claim::parse("better: Kf1").unwrap(), &place);
+    assert!(matches!(v, Verdict::Fails(_)), "{v}");
+    let v = check(&chess, &Claim::parse("better: Qh5").unwrap(), &place);
+    assert!(matches!(v, Verdict::Undecided(_)), "{v}");
+}
+
+#[test]
+fn claims_read_and_refuse_in_one_line() {
+    for bad in [
+        "white mates",
+        "white mates in 0",
+        "white mates in two",
+        "green wins material",
+        "better:",
+    ] {
+        let e = Claim::parse(bad).unwrap_err().to_string();
+        assert!(!e.contains('\n') && !e.ends_with('.'), "{e}");
+    }
+    for good in [
+        "white mates in 2",
+        "black has no mate in 3",
+        "black wins material",
+        "better: (WD)b3-b3,(RN)b5:c5",
+    ] {
+        assert_eq!(Claim::parse(good).unwrap().to_string(), good);
+    }
+}
