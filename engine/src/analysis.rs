@@ -8,19 +8,15 @@
 //! a turn that does not read or at a resignation. A side line starts from
 //! the main line's position before the turn it replaces.
 //!
-//! Machine-checked commentary (a claim in a game file, such as "mate in
-//! 2", checked by `verify-games`) is left for later; it would read a
-//! claim's position from this walk ([`positions`]) and ask
-//! [`crate::mate::MateSearch::find`] (for "mate", "mate next move") or
-//! [`crate::Engine::search`] with a node budget (for "wins a piece",
-//! "could have done better") there, and compare the verdict with the claim.
+//! Machine-checked commentary ([`crate::commentary`]) reads the position
+//! of each claim from this walk ([`positions`]).
 
 use crate::limits::Limits;
 use crate::mate::{describe, MateSearch, MateVerdict};
 use crate::score::Score;
 use crate::search::Engine;
 use kernel::replay::{Declared, GameFile, TurnLine};
-use kernel::{Color, Variant};
+use kernel::{Color, Turn, Variant};
 use std::fmt;
 use thiserror::Error;
 
@@ -108,18 +104,24 @@ pub struct LinePosition<P> {
     pub history: Vec<u64>,
 }
 
-/// One turn of a line, walked: the position before it and what the file
-/// plays from there.
+/// One turn of a line, walked: the position before it, what the file
+/// plays from there and where that leads.
 #[derive(Debug, Clone)]
-pub struct Walked<P> {
+pub struct Walked<P, S> {
     /// `3...` or `variation before 3... / 4.`
     pub label: String,
+    /// The 1-based line of the file the turn is on.
+    pub line: usize,
     /// Where it was played from.
     pub before: LinePosition<P>,
     /// The turn as written.
     pub written: String,
     /// What happened to it (see [`Analysed::verdict`]).
     pub verdict: String,
+    /// The turn played (a misprint's correction; a turn the rules refuse
+    /// as written) and the position after it; `None` for a resignation or
+    /// a turn that does not read.
+    pub played: Option<(Turn<S>, P)>,
 }
 
 /// Walks `turns` from `start`, one entry per turn reached.
@@ -129,7 +131,7 @@ fn walk_line<V: Variant>(
     turns: &[TurnLine],
     mut position: V::Position,
     mut history: Vec<u64>,
-    out: &mut Vec<Walked<V::Position>>,
+    out: &mut Vec<Walked<V::Position, V::Step>>,
 ) {
     for entry in turns {
         let before = LinePosition {
@@ -142,9 +144,11 @@ fn walk_line<V: Variant>(
         if entry.text.trim() == "resign" {
             out.push(Walked {
                 label,
+                line: entry.line,
                 before,
                 written: entry.text.clone(),
                 verdict: "resigns".to_string(),
+                played: None,
             });
             return;
         }
@@ -162,9 +166,11 @@ fn walk_line<V: Variant>(
             Err(e) => {
                 out.push(Walked {
                     label,
+                    line: entry.line,
                     before,
                     written: entry.text.clone(),
                     verdict: format!("does not read, the line stops: {e}"),
+                    played: None,
                 });
                 return;
             }
@@ -176,13 +182,15 @@ fn walk_line<V: Variant>(
                 variant.play_turn_unchecked(&position, &turn)
             }
         };
+        history.push(variant.repetition_key(&position));
         out.push(Walked {
             label,
+            line: entry.line,
             before,
             written: entry.text.clone(),
             verdict,
+            played: Some((turn, next.clone())),
         });
-        history.push(variant.repetition_key(&position));
         position = next;
     }
 }
@@ -195,7 +203,7 @@ fn walk_line<V: Variant>(
 pub fn positions<V: Variant>(
     variant: &V,
     file: &GameFile,
-) -> Result<Vec<Walked<V::Position>>, AnalyseError> {
+) -> Result<Vec<Walked<V::Position, V::Step>>, AnalyseError> {
     let start = match &file.start {
         Some(text) => variant
             .read_position(text)

@@ -14,10 +14,12 @@
 //! | `better: TURN` | in the position before the turn the annotation follows, the engine scores TURN above the turn played, both searched [`CHECK_DEPTH`] turns deep |
 //!
 //! (`black` in place of `white` likewise; "mate" is any win the rules
-//! give.) Budgets are depths and node counts, never times, so that a check
+//! give.) [`check_file`] checks a game file's annotations ([`Annotation`]:
+//! the claim and the turn it follows). Budgets are depths and node counts, never times, so that a check
 //! gives the same verdict on every machine and its report can be a
 //! snapshot.
 
+use crate::analysis::{positions, AnalyseError};
 use crate::limits::Limits;
 use crate::mate::{describe, MateSearch, MateVerdict};
 use crate::score::Score;
@@ -152,6 +154,8 @@ pub enum Verdict {
     Fails(String),
     /// The budget ran out first, or the claim cannot be asked here.
     Undecided(String),
+    /// The claim does not read, or stands where there is no position.
+    Unreadable(String),
 }
 
 impl Verdict {
@@ -167,6 +171,7 @@ impl fmt::Display for Verdict {
             Verdict::Holds(why) => write!(f, "holds: {why}"),
             Verdict::Fails(why) => write!(f, "FAILS: {why}"),
             Verdict::Undecided(why) => write!(f, "UNDECIDED: {why}"),
+            Verdict::Unreadable(why) => write!(f, "UNREADABLE: {why}"),
         }
     }
 }
@@ -339,4 +344,81 @@ fn every_defence<V: Variant + 'static>(
         "every one of {} defences loses within {n}",
         turns.len()
     ))
+}
+
+/// An annotation of a game file: the claim and where it stands.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Annotation {
+    /// The 1-based line of the turn it follows (its claim is about the
+    /// position after that turn).
+    pub turn_line: usize,
+    /// Its own 1-based line.
+    pub line: usize,
+    /// The claim as written.
+    pub claim: String,
+}
+
+/// An annotation checked.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Checked {
+    /// Its line.
+    pub line: usize,
+    /// The turn it follows: `18.`, `variation before 3... / 3...`.
+    pub after: String,
+    /// The claim as written.
+    pub claim: String,
+    /// What the search decided.
+    pub verdict: Verdict,
+}
+
+impl fmt::Display for Checked {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "line {}, after {}: {}: {}",
+            self.line, self.after, self.claim, self.verdict
+        )
+    }
+}
+
+/// Checks `annotations` of `file` (a game of `variant`), walking its lines
+/// as `verify-games` replays them ([`positions`]).
+///
+/// # Errors
+/// [`AnalyseError::Start`] if the file's start position does not read.
+pub fn check_file<V: Variant + 'static>(
+    variant: &V,
+    file: &kernel::replay::GameFile,
+    annotations: &[Annotation],
+) -> Result<Vec<Checked>, AnalyseError> {
+    let walked = positions(variant, file)?;
+    let mut out = Vec::new();
+    for a in annotations {
+        let at = walked.iter().find(|w| w.line == a.turn_line);
+        let after = at.map_or_else(String::new, |w| w.label.clone());
+        let verdict = match (at, Claim::parse(&a.claim)) {
+            (_, Err(e)) => Verdict::Unreadable(e.to_string()),
+            (None, _) => Verdict::Unreadable("the turn it follows is not replayed".to_string()),
+            (Some(w), Ok(claim)) => match &w.played {
+                None => Verdict::Unreadable(format!("after {}: {}", w.label, w.verdict)),
+                Some((turn, position)) => {
+                    let mut history = w.before.history.clone();
+                    history.push(variant.repetition_key(&w.before.position));
+                    let place = Place {
+                        position,
+                        history: &history,
+                        before: Some((&w.before.position, &w.before.history, turn)),
+                    };
+                    check(variant, &claim, &place)
+                }
+            },
+        };
+        out.push(Checked {
+            line: a.line,
+            after,
+            claim: a.claim.clone(),
+            verdict,
+        });
+    }
+    Ok(out)
 }

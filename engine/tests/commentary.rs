@@ -98,3 +98,41 @@ fn claims_read_and_refuse_in_one_line() {
         assert_eq!(Claim::parse(good).unwrap().to_string(), good);
     }
 }
+
+#[test]
+fn a_game_files_annotations_are_checked_where_they_stand() {
+    use engine::commentary::{check_file, Annotation};
+    let text = "title: Scholar's mate\nsource: any primer\nvariant: chess\n\n\
+                1. e4\n1... e5\n2. Qh5\n2... Nc6\n3. Bc4\n3... Nf6\n";
+    let file = kernel::replay::GameFile::parse(text).unwrap();
+    let chess = chess::fide();
+    let note = |turn_line: usize, claim: &str| Annotation {
+        turn_line,
+        line: turn_line + 1,
+        claim: claim.to_string(),
+    };
+    let checked = check_file(
+        &chess,
+        &file,
+        &[
+            // After 3... Nf6 (line 10) Qxf7 mates.
+            note(10, "white mates in 1"),
+            // After 3. Bc4 (line 9) Black defends.
+            note(9, "white mates in 1"),
+            note(10, "better: Qe7"),
+            note(10, "white mates"),
+            note(3, "white mates in 1"),
+        ],
+    )
+    .unwrap();
+    for c in &checked {
+        println!("{c}");
+    }
+    assert!(checked[0].verdict.holds());
+    assert_eq!(checked[0].after, "3...");
+    assert!(checked[0].to_string().contains("Qxf7#"), "{}", checked[0]);
+    assert!(matches!(checked[1].verdict, Verdict::Fails(_)));
+    assert!(checked[2].verdict.holds(), "{}", checked[2]);
+    assert!(matches!(checked[3].verdict, Verdict::Unreadable(_)));
+    assert!(matches!(checked[4].verdict, Verdict::Unreadable(_)));
+}
