@@ -156,16 +156,19 @@ impl Task for Agree {
 fn the_mate_search_agrees_with_the_definition() {
     // Fewer games where a game takes longer (Momentum's turns are the
     // slowest to make).
-    for (name, n, games) in [
-        ("chess", 2, 3),
-        ("heavy-gravity", 2, 3),
-        ("forward", 2, 3),
-        ("multimove-heavy-gravity", 1, 2),
-        ("momentum", 1, 1),
-        ("edge-of-world", 1, 3),
+    // Multimove over Heavy Gravity with 4 points a turn: its turns of 8
+    // points number too many for the naive definition in the default
+    // suite.
+    for (name, options, n, games) in [
+        ("chess", "", 2, 3),
+        ("heavy-gravity", "", 2, 3),
+        ("forward", "", 2, 3),
+        ("multimove-heavy-gravity", "points=4", 1, 2),
+        ("momentum", "", 1, 1),
+        ("edge-of-world", "", 1, 2),
     ] {
         let began = std::time::Instant::now();
-        let (won, not) = cvpages::with_variant(name, "", Agree(n, games)).unwrap();
+        let (won, not) = cvpages::with_variant(name, options, Agree(n, games)).unwrap();
         println!(
             "{name}: {won} wins within {n}, {not} without ({:?})",
             began.elapsed()

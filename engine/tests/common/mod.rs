@@ -12,7 +12,16 @@ use kernel::Variant;
 /// test many times over).
 pub fn test_variants() -> Vec<(&'static str, &'static str)> {
     cvpages::names()
-        .map(|name| (name, if name == "multimove" { "points=4" } else { "" }))
+        .map(|name| {
+            (
+                name,
+                if name.starts_with("multimove") {
+                    "points=4"
+                } else {
+                    ""
+                },
+            )
+        })
         .collect()
 }
 
