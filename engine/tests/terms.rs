@@ -288,6 +288,19 @@ fn multimove_a_piece_a_pawn_reaches_in_three_moves_is_threatened() {
         ],
     );
     assert_eq!(t, [pawn, 0], "{values:?}");
+    // White in check from the Knight on d3: the King walks e1-e2 and
+    // takes it (4 points); the Rook's a1xa8, taking the Bishop, does not
+    // answer the check and does not count. Out of check (the Knight on
+    // d4), the Bishop is the better prize.
+    let (knight, bishop) = (values[1], values[2]);
+    let t = threats(
+        "multimove",
+        &[
+            "b5k1/8/8/8/8/3n4/8/R3K3 w - - 0 2 8 -",
+            "b5k1/8/8/8/3n4/8/8/R3K3 w - - 0 2 8 -",
+        ],
+    );
+    assert_eq!(t, [knight, bishop], "{values:?}");
     // Other variants have no such term.
     assert_eq!(
         threats("chess", &["4k3/4p3/8/8/5B2/8/8/4K3 b - - 0 2"]),

@@ -132,8 +132,9 @@ impl MultimoveTerms {
     /// the squares it crosses, one more for a piece that has moved this
     /// turn; the capture one more), the target's value, less the
     /// capturer's if the target is defended; or a Pawn's promotion on an
-    /// undefended square (the new piece less the Pawn). Zero mid-turn, in check, or
-    /// when nothing is reached. An estimate: other pieces are taken to
+    /// undefended square (the new piece less the Pawn). In check only the
+    /// King's raids count. Zero mid-turn or when nothing is reached. An
+    /// estimate: other pieces are taken to
     /// stay put and a check on the way (which would end the turn) is not
     /// looked for.
     pub fn reach_gain(&self, p: &Position) -> i32 {
@@ -142,9 +143,10 @@ impl MultimoveTerms {
         }
         let us = p.side_to_move();
         let them = !us;
-        if self.base.royal_attacked(p.base(), us) {
-            return 0;
-        }
+        // In check, the King walks first (its path keeps off attacked
+        // squares, so each step is legal); another piece's capture of the
+        // checker is the quiescence search's.
+        let in_check = self.base.royal_attacked(p.base(), us);
         let budget = p.points();
         let board = p.base().board();
         let mut scratch = p.base().clone();
@@ -157,6 +159,9 @@ impl MultimoveTerms {
             // A King walks to a capture too (in the endgame it is the
             // greatest raider), but never onto an attacked square.
             let royal = self.board.is_royal(piece);
+            if in_check && !royal {
+                continue;
+            }
             let own = self.board.value(piece);
             scratch.board_mut().set(from, None);
             for s in &reached[..count] {
