@@ -83,6 +83,22 @@ pub struct TurnLine {
     /// The comment lines after it (before the next turn or claim of its
     /// line), without their `#`: they are about the position it leads to.
     pub comments: Vec<String>,
+    /// `@check:` annotations after it: claims of the commentary about the
+    /// position it leads to, for a search to decide.
+    pub checks: Vec<CheckLine>,
+}
+
+/// An `@check:` annotation: a claim of the source's commentary that a
+/// search can decide (`white mates in 2`, `black wins material`, `better:
+/// TURN`), about the position after the turn it follows. The replay keeps
+/// it and does not judge it (the kernel is rules only); `cargo xtask
+/// verify-games` has the engine decide it (`engine::commentary`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CheckLine {
+    /// The claim as written.
+    pub claim: String,
+    /// The 1-based line of the file.
+    pub line: usize,
 }
 
 impl TurnLine {
@@ -235,6 +251,15 @@ fn parse_turn_label(text: &str) -> Option<(u32, Color, &str)> {
 }
 
 impl GameFile {
+    /// Every turn of the main line and the side lines with `@check:`
+    /// annotations, in file order.
+    pub fn checked_turns(&self) -> impl Iterator<Item = &TurnLine> {
+        self.turns
+            .iter()
+            .chain(self.variations.iter().flat_map(|v| v.turns.iter()))
+            .filter(|t| !t.checks.is_empty())
+    }
+
     /// Reads a game file.
     ///
     /// # Errors
@@ -302,6 +327,22 @@ impl GameFile {
                     continue;
                 }
                 let after_claim = last_claim.is_some();
+                if kind.trim() == "check" {
+                    if after_claim {
+                        return Err(err(
+                            "'@check:' is about the position after a turn, and follows a claim"
+                                .to_string(),
+                        ));
+                    }
+                    let last = turns.last_mut().ok_or_else(|| {
+                        err("'@check:' must follow the turn after which it holds".to_string())
+                    })?;
+                    last.checks.push(CheckLine {
+                        claim: quote,
+                        line: line_no,
+                    });
+                    continue;
+                }
                 let declared = match kind.trim() {
                     "illegal" => Declared::Illegal(quote),
                     "not-check" => Declared::NotCheck(quote),
@@ -317,7 +358,7 @@ impl GameFile {
                     }
                     other => {
                         return Err(err(format!(
-                            "unknown marker {}: expected illegal, not-check, not-mate, misprint or refused",
+                            "unknown marker {}: expected illegal, not-check, not-mate, misprint, refused or check",
                             Excerpt::new(&format!("@{other}"))
                         )))
                     }
@@ -405,6 +446,7 @@ impl GameFile {
                     line: line_no,
                     declared: Vec::new(),
                     comments: Vec::new(),
+                    checks: Vec::new(),
                 };
                 match &mut in_variation {
                     Some(v) => v.turns.push(entry),

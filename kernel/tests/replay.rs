@@ -80,7 +80,7 @@ fn bad_game_files_are_refused_with_the_line() {
     );
     check(
         "title: t\nsource: s\nvariant: chess\n1. e4\n@weird: x\n",
-        "line 5: unknown marker '@weird': expected illegal, not-check, not-mate, misprint or refused",
+        "line 5: unknown marker '@weird': expected illegal, not-check, not-mate, misprint, refused or check",
     );
     check(
         "title: t\nsource: s\nvariant: chess\nvariation before 2.\n2. d4\n",
@@ -542,4 +542,44 @@ fn a_comment_after_a_side_line_goes_with_the_main_line_that_follows() {
     let game = GameFile::parse(text).expect("game file reads");
     assert_eq!(game.turns[0].comments, ["back to the game"]);
     assert!(game.closing.is_empty());
+}
+
+#[test]
+fn check_annotations_are_kept_with_the_turn_they_follow() {
+    let text = "title: t\nsource: s\nvariant: chess\n1. e4\n@check: white mates in 9\n\
+                # a comment between\n@check: better: d4\n1... e5\n\
+                variation before 1...\n1... c5\n@check: black wins material\nend\n";
+    let game = GameFile::parse(text).unwrap();
+    let claims: Vec<(usize, &str)> = game.turns[0]
+        .checks
+        .iter()
+        .map(|c| (c.line, c.claim.as_str()))
+        .collect();
+    assert_eq!(claims, [(5, "white mates in 9"), (7, "better: d4")]);
+    assert!(game.turns[1].checks.is_empty());
+    let checked: Vec<usize> = game.checked_turns().map(|t| t.line).collect();
+    assert_eq!(checked, [4, 10]);
+    // The replay keeps them and does not judge them: the kernel is rules
+    // only, and the report is the same as without them.
+    let plain = "title: t\nsource: s\nvariant: chess\n1. e4\n1... e5\n";
+    assert_eq!(
+        run(text.split("variation").next().unwrap()).summary(),
+        run(plain).summary()
+    );
+    for (bad, message) in [
+        (
+            "title: t\nsource: s\nvariant: chess\n@check: white mates in 1\n",
+            "line 4: '@check:' must follow the turn after which it holds",
+        ),
+        (
+            "title: t\nsource: s\nvariant: chess\n1. e4\nwhite claims fifty-move-win\n@check: x\n",
+            "line 6: '@check:' is about the position after a turn, and follows a claim",
+        ),
+        (
+            "title: t\nsource: s\nvariant: chess\n1. e4\n@check:\n",
+            "line 5: marker '@check' must quote the source or give a reason",
+        ),
+    ] {
+        assert_eq!(GameFile::parse(bad).unwrap_err().to_string(), message);
+    }
 }
