@@ -15,6 +15,7 @@ use crate::verify::{self, SnapshotState};
 use clap::{Parser, Subcommand};
 use engine::Limits;
 use kernel::excerpt::Excerpt;
+use kernel::replay::GameFile;
 use std::ffi::{OsStr, OsString};
 use std::fmt::Display;
 use std::io::{BufRead, Write};
@@ -655,7 +656,15 @@ pub fn verify_games(
             .count();
         let text = report.render();
         let snapshot = verify::compare_snapshot(root, entry, &text);
-        let ok = report.problems().is_empty() && snapshot == SnapshotState::Matches;
+        // The commentary's claims that a search decides (`@check:`).
+        let checks = std::fs::read_to_string(&entry.path)
+            .map_err(|e| e.to_string())
+            .and_then(|t| GameFile::parse(&t).map_err(|e| e.to_string()))
+            .and_then(|g| verify::check_annotations(&g));
+        let checks_hold = checks
+            .as_ref()
+            .is_ok_and(|list| list.iter().all(|c| c.verdict.holds()));
+        let ok = report.problems().is_empty() && snapshot == SnapshotState::Matches && checks_hold;
         let verdict = if ok { "ok  " } else { "FAIL" };
         let _ = writeln!(
             out,
@@ -666,6 +675,20 @@ pub fn verify_games(
         );
         for problem in report.problems() {
             let _ = writeln!(out, "     {name}: {}", one_line(problem));
+        }
+        match &checks {
+            Ok(list) => {
+                for c in list {
+                    let _ = writeln!(out, "     {name}: check {}", one_line(&c.to_string()));
+                }
+            }
+            Err(message) => {
+                let _ = writeln!(
+                    out,
+                    "     {name}: the checks cannot run: {}",
+                    one_line(message)
+                );
+            }
         }
         match snapshot {
             SnapshotState::Matches => {}

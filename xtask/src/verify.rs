@@ -158,3 +158,35 @@ pub fn write_pending(root: &Path, entry: &GameEntry, report: &str) -> std::io::R
     std::fs::write(&path, format!("{SNAPSHOT_HEADER}{}\n", report.trim_end()))?;
     Ok(path)
 }
+
+/// Decides the `@check:` annotations of `game` (the claims of its
+/// commentary that a search can decide) with the engine, each at the
+/// position after the turn it follows ([`engine::commentary`]); an empty
+/// list when the file has none.
+///
+/// # Errors
+/// Why the file's variant or start cannot be built, in one line.
+pub fn check_annotations(game: &GameFile) -> Result<Vec<engine::commentary::Checked>, String> {
+    let annotations: Vec<engine::commentary::Annotation> = game
+        .checked_turns()
+        .flat_map(|t| {
+            t.checks.iter().map(|c| engine::commentary::Annotation {
+                turn_line: t.line,
+                line: c.line,
+                claim: c.claim.clone(),
+            })
+        })
+        .collect();
+    if annotations.is_empty() {
+        return Ok(Vec::new());
+    }
+    struct Check<'a>(&'a GameFile, Vec<engine::commentary::Annotation>);
+    impl cvpages::Task for Check<'_> {
+        type Output = Result<Vec<engine::commentary::Checked>, String>;
+        fn run<V: cvpages::Playable>(self, variant: V) -> Self::Output {
+            engine::commentary::check_file(&variant, self.0, &self.1).map_err(|e| e.to_string())
+        }
+    }
+    cvpages::with_variant(&game.variant, &game.options, Check(game, annotations))
+        .map_err(|e| e.to_string())?
+}
