@@ -195,15 +195,15 @@ fn walk_line<V: Variant>(
     }
 }
 
+/// The turns of a game file's lines, walked ([`positions`]).
+pub type WalkedLines<V> = Vec<Walked<<V as Variant>::Position, <V as Variant>::Step>>;
+
 /// Every turn of `file`'s main line and side lines with the position it
 /// is played from, as `verify-games` replays them.
 ///
 /// # Errors
 /// [`AnalyseError::Start`] if the start position does not read.
-pub fn positions<V: Variant>(
-    variant: &V,
-    file: &GameFile,
-) -> Result<Vec<Walked<V::Position, V::Step>>, AnalyseError> {
+pub fn positions<V: Variant>(variant: &V, file: &GameFile) -> Result<WalkedLines<V>, AnalyseError> {
     let start = match &file.start {
         Some(text) => variant
             .read_position(text)
