@@ -1,5 +1,6 @@
 //! `cargo xtask perft` and `verify-games` on every variant: a result on good
-//! input, one line and exit status 2 on bad.
+//! input, one line and exit status 2 on bad (a usage error adds clap's
+//! usage under its one `error:` line).
 
 fn run(args: &[&str]) -> (i32, String, String) {
     let args: Vec<String> = args.iter().map(|s| s.to_string()).collect();
@@ -24,7 +25,6 @@ fn every_variant_counts_and_refuses_bad_input_in_one_line() {
             vec!["perft", name, "2", "--fen", "not a position"],
             vec!["perft", name, "2", "--fen", ""],
             vec!["perft", name, "two"],
-            vec!["perft", name],
             vec!["verify-games", "--variant", name, "--game", "no-such-game"],
         ] {
             let (status, out, err) = run(&bad);
@@ -32,6 +32,13 @@ fn every_variant_counts_and_refuses_bad_input_in_one_line() {
             assert_eq!(err.lines().count(), 1, "{bad:?}: {err}");
             assert!(err.starts_with("error: "), "{bad:?}: {err}");
         }
+        let (status, _, err) = run(&["perft", name]);
+        assert_eq!(status, 2, "{name}: {err}");
+        assert_eq!(
+            err.lines().next(),
+            Some("error: the following required arguments were not provided: <DEPTH>"),
+            "{name}: {err}"
+        );
     }
 }
 

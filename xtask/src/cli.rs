@@ -1,17 +1,28 @@
 //! The command line: argument parsing (clap) and the tasks' output.
 //!
-//! Every bad input ends with one line on standard error and exit status 2;
-//! a task that runs and finds a failure exits with 1. Arguments are read
-//! as `OsString` and turned into text here, so that one that is not UTF-8
-//! gets that line too; input is quoted through [`kernel::excerpt`], and
-//! every line a command prints about a failure passes [`one_line`], since
-//! messages built by the variant crates may quote more than they should.
+//! A usage error is clap's message as clap renders it: the `error:` line,
+//! which says in one line what is wrong, then the usage and clap's tips,
+//! on standard error with clap's exit status (2); `cargo xtask` alone
+//! prints the help there with status 2, `--help` and `--version` print on
+//! standard output with status 0. Every other bad input ends with one line
+//! on standard error and status 2; a task that runs and finds a failure
+//! exits with 1. Arguments are read as `OsString` and turned into text
+//! here, so that one that is not UTF-8 gets that line too; input is quoted
+//! through [`kernel::excerpt`] (clap's messages included, which quote an
+//! argument whole), and every line a command prints about a failure
+//! passes [`one_line`], since messages built by the variant crates may
+//! quote more than they should.
+//!
+//! A command is a variant of [`Command`] and an arm of `run_command`
+//! calling its module; a variant argument takes [`VariantName`] as its
+//! parser, so that the names come from `cvpages::VARIANTS` alone.
 
 use crate::analyse::AnalyseRequest;
 use crate::engine_bench::{BenchRequest, Opponent};
-use crate::perft_cmd::{options_text, PerftRequest, MAX_DEPTH};
+use crate::perft_cmd::{options_text, DivideForm, PerftError, PerftRequest, MAX_DEPTH};
 use crate::play::{EngineSides, PlayRequest};
 use crate::verify::{self, SnapshotState};
+use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use clap::{Parser, Subcommand};
 use engine::Limits;
 use kernel::excerpt::Excerpt;
@@ -21,14 +32,20 @@ use std::fmt::Display;
 use std::io::{BufRead, Write};
 use thiserror::Error;
 
-/// Exit status for bad input.
+/// Exit status for bad input (clap's own for a usage error).
 pub const BAD_INPUT: i32 = 2;
 /// Exit status for a task that ran and failed.
 pub const FAILED: i32 = 1;
 
 /// The workspace's tasks.
 #[derive(Debug, Parser)]
-#[command(name = "cargo xtask", about = "Tasks of the cvpages workspace")]
+#[command(
+    name = "cargo xtask",
+    bin_name = "cargo xtask",
+    version,
+    about = "Tasks of the cvpages workspace",
+    arg_required_else_help = true
+)]
 pub struct Cli {
     /// The task.
     #[command(subcommand)]
@@ -40,17 +57,27 @@ pub struct Cli {
 pub enum Command {
     /// Count legal turn sequences to a depth (perft).
     Perft {
-        /// The variant (the list is `cvpages::VARIANTS`).
-        #[arg(help = variant_help())]
-        variant: OsString,
+        /// The variant.
+        #[arg(value_parser = VariantName)]
+        variant: String,
         /// How many turns deep to count.
         depth: OsString,
         /// Start from this position text instead of the start position.
         #[arg(long)]
         fen: Option<OsString>,
-        /// Print `<turn>: <count>` for every first turn.
+        /// Print `<turn>: <count>` for every first turn, as soon as it is
+        /// counted (in the order the variant lists its turns).
         #[arg(long)]
         divide: bool,
+        /// With --divide: Stockfish's lines, the turn in coordinates
+        /// (`b1c3: 440`), then a blank line and `Nodes searched: N`; for
+        /// the variants whose turns are single moves.
+        #[arg(long, requires = "divide", conflicts_with = "tab")]
+        uci: bool,
+        /// With --divide: the turn, a tab and the count on each line, then
+        /// a blank line and `nodes N`.
+        #[arg(long, requires = "divide")]
+        tab: bool,
         /// Print the time taken and nodes per second.
         #[arg(long)]
         bench: bool,
@@ -87,8 +114,8 @@ pub enum Command {
     /// Replay every game file and compare the reports with their snapshots.
     VerifyGames {
         /// Only games of this variant.
-        #[arg(long, value_name = "NAME", help = format!("Only games of this variant: {}", names()))]
-        variant: Option<OsString>,
+        #[arg(long, value_name = "NAME", value_parser = VariantName)]
+        variant: Option<String>,
         /// Only the game whose file name (without `.game`) is this.
         #[arg(long)]
         game: Option<OsString>,
@@ -106,9 +133,9 @@ pub enum Command {
     /// Play a game for two people at the terminal: a turn or a command per
     /// line of standard input ('help' lists the commands).
     Play {
-        /// The variant (the list is `cvpages::VARIANTS`).
-        #[arg(help = variant_help())]
-        variant: OsString,
+        /// The variant.
+        #[arg(value_parser = VariantName)]
+        variant: String,
         /// The variant's options, the text a game file's `options:` line
         /// takes (each variant crate's docs list its keys).
         #[arg(long)]
@@ -180,16 +207,48 @@ pub enum Command {
         #[arg(long)]
         black: bool,
     },
+    /// Scaffold a variant crate NAME/ that plays FIDE chess under its own
+    /// name, registered everywhere a variant is listed (see
+    /// ARCHITECTURE.md, "Adding a variant").
+    NewVariant {
+        /// The variant's name: lower-case words joined by hyphens, such as
+        /// grand-chess (the crate is cvpages-NAME).
+        name: OsString,
+    },
 }
 
-/// The variant names, from the registry's one list.
-fn names() -> String {
-    cvpages::names().collect::<Vec<_>>().join(", ")
+/// The parser of a variant argument: its possible values are the names of
+/// `cvpages::VARIANTS`, each with its description in `--help`, so that
+/// clap lists them and suggests the nearest for a misspelt one. A name
+/// that is not UTF-8 is refused as clap refuses any unknown name, its
+/// invalid sequences shown as U+FFFD.
+#[derive(Debug, Clone, Copy)]
+pub struct VariantName;
+
+impl VariantName {
+    fn values() -> impl Iterator<Item = PossibleValue> {
+        cvpages::VARIANTS
+            .iter()
+            .map(|v| PossibleValue::new(v.name).help(v.description))
+    }
 }
 
-/// The help of a variant argument.
-fn variant_help() -> String {
-    format!("The variant: {}", names())
+impl TypedValueParser for VariantName {
+    type Value = String;
+
+    fn parse_ref(
+        &self,
+        cmd: &clap::Command,
+        arg: Option<&clap::Arg>,
+        value: &OsStr,
+    ) -> Result<String, clap::Error> {
+        let text = value.to_string_lossy();
+        PossibleValuesParser::new(Self::values()).parse_ref(cmd, arg, OsStr::new(text.as_ref()))
+    }
+
+    fn possible_values(&self) -> Option<Box<dyn Iterator<Item = PossibleValue> + '_>> {
+        Some(Box::new(Self::values()))
+    }
 }
 
 /// The longest line a command prints about a failure.
@@ -237,37 +296,48 @@ fn optional_text(
     value.map(|v| text(name, v)).transpose()
 }
 
-/// The first line of clap's message, without its `error: `; an argument
-/// clap quotes is quoted as an excerpt instead, since clap quotes it whole
-/// and a line break in it would cut the line short.
-fn clap_message(e: &clap::Error) -> String {
-    use clap::error::{ContextKind, ContextValue, ErrorKind};
-    let quoted = |kind| match e.get(kind) {
-        Some(ContextValue::String(arg)) => Some(Excerpt::new(arg)),
-        _ => None,
-    };
-    match e.kind() {
-        ErrorKind::UnknownArgument => {
-            if let Some(arg) = quoted(ContextKind::InvalidArg) {
-                return format!("unexpected argument {arg} found");
-            }
-        }
-        ErrorKind::MissingRequiredArgument => {
-            // Clap names the missing arguments on the lines below.
-            if let Some(ContextValue::Strings(missing)) = e.get(ContextKind::InvalidArg) {
-                return format!("missing {}", missing.join(", "));
-            }
-        }
-        ErrorKind::InvalidSubcommand => {
-            if let Some(name) = quoted(ContextKind::InvalidSubcommand) {
-                return format!("unrecognized subcommand {name}");
-            }
-        }
-        _ => {}
+/// Clap's message for `e` as clap renders it, line by line: the `error:`
+/// line, then its usage and tips (or, for `cargo xtask` alone, the help).
+/// Clap quotes an argument whole, so each one it quotes that is long or
+/// holds a character that is not printable is written as an excerpt
+/// instead, and every line passes [`one_line`]. Clap names missing
+/// arguments on the lines below its `error:` line; they are joined to it,
+/// so that the one line says what is missing.
+pub fn clap_lines(e: &clap::Error) -> Vec<String> {
+    use clap::error::{ContextValue, ErrorKind};
+    let mut text = e.render().to_string();
+    let mut quoted: Vec<&str> = e
+        .context()
+        .flat_map(|(_, value)| match value {
+            ContextValue::String(s) => vec![s.as_str()],
+            ContextValue::Strings(v) => v.iter().map(String::as_str).collect(),
+            _ => Vec::new(),
+        })
+        .filter(|s| format!("{:#}", Excerpt::new(s)) != *s)
+        .collect();
+    // The longest first, so that one argument inside another is not cut.
+    quoted.sort_by_key(|s| std::cmp::Reverse(s.len()));
+    quoted.dedup();
+    for raw in quoted {
+        text = text.replace(raw, &format!("{:#}", Excerpt::new(raw)));
     }
-    let text = e.to_string();
-    let first = text.lines().next().unwrap_or("bad arguments");
-    first.strip_prefix("error: ").unwrap_or(first).to_string()
+    let mut lines: Vec<String> = text.lines().map(str::to_string).collect();
+    if e.kind() == ErrorKind::MissingRequiredArgument {
+        let missing: Vec<String> = lines
+            .iter()
+            .skip(1)
+            .take_while(|l| l.starts_with("  "))
+            .map(|l| l.trim().to_string())
+            .collect();
+        if !missing.is_empty() {
+            lines.drain(1..=missing.len());
+            lines[0] = format!("{} {}", lines[0], missing.join(", "));
+        }
+    }
+    while lines.last().is_some_and(|l| l.trim().is_empty()) {
+        lines.pop();
+    }
+    lines.iter().map(|l| one_line(l)).collect()
 }
 
 /// Runs the command line `args` (without the program name), writing to
@@ -286,20 +356,37 @@ pub fn run_with_input<A: AsRef<OsStr>>(
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> i32 {
+    run_with_progress(args, input, out, err, false)
+}
+
+/// Runs the command line `args` as [`run_with_input`] does; with
+/// `progress`, a long count also shows its progress on the process's
+/// standard error, rewriting one line in place (the program passes it when
+/// standard error is a terminal, where that line is read and then gone).
+pub fn run_with_progress<A: AsRef<OsStr>>(
+    args: &[A],
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+    progress: bool,
+) -> i32 {
     let program = OsString::from("xtask");
     let all = std::iter::once(program).chain(args.iter().map(|a| a.as_ref().to_os_string()));
     let cli = match Cli::try_parse_from(all) {
         Ok(cli) => cli,
         Err(e) => {
-            use clap::error::ErrorKind;
-            if matches!(e.kind(), ErrorKind::DisplayHelp | ErrorKind::DisplayVersion) {
-                let _ = write!(out, "{e}");
-                return 0;
-            }
-            return refuse(err, clap_message(&e));
+            // Help asked for and the version go to standard output; a usage
+            // error, and the help for no command at all, to standard error.
+            let text: String = clap_lines(&e).iter().map(|l| format!("{l}\n")).collect();
+            let _ = if e.use_stderr() {
+                err.write_all(text.as_bytes())
+            } else {
+                out.write_all(text.as_bytes())
+            };
+            return e.exit_code();
         }
     };
-    match run_command(cli.command, input, out, err) {
+    match run_command(cli.command, input, out, err, progress) {
         Ok(status) => status,
         Err(e) => refuse(err, e),
     }
@@ -311,6 +398,7 @@ fn run_command(
     input: &mut dyn BufRead,
     out: &mut dyn Write,
     err: &mut dyn Write,
+    progress: bool,
 ) -> Result<i32, ArgumentError> {
     Ok(match command {
         Command::Perft {
@@ -318,12 +406,13 @@ fn run_command(
             depth,
             fen,
             divide,
+            uci,
+            tab,
             bench,
             options,
             armies,
             threads,
         } => {
-            let variant = text("the variant", variant)?;
             let depth = text("the depth", depth)?;
             let fen = optional_text("--fen", fen)?;
             let options = optional_text("--options", options)?;
@@ -335,14 +424,23 @@ fn run_command(
                 Some(Ok(n)) => n,
                 Some(Err(message)) => return Ok(refuse(err, message)),
             };
+            let divide = match (divide, uci, tab) {
+                (false, ..) => None,
+                (true, true, _) => Some(DivideForm::Uci),
+                (true, _, true) => Some(DivideForm::Tab),
+                (true, false, false) => Some(DivideForm::Notation),
+            };
+            let mut terminal = std::io::stderr();
             let request = PerftRequest {
                 depth: 0,
                 fen,
                 divide,
                 bench,
                 threads,
+                out,
+                progress: progress.then_some(&mut terminal as &mut dyn Write),
             };
-            perft(&variant, &depth, options, armies, request, out, err)
+            perft(&variant, &depth, options, armies, request, err)
         }
         Command::VerifyGames {
             variant,
@@ -351,7 +449,6 @@ fn run_command(
             verbose,
             html,
         } => {
-            let variant = optional_text("--variant", variant)?;
             let game = optional_text("--game", game)?;
             let root = verify::workspace_root();
             let (v, g) = (variant.clone(), game.clone());
@@ -386,7 +483,7 @@ fn run_command(
                 Err(message) => return Ok(refuse(err, message)),
             };
             let request = PlayRequest {
-                variant: text("the variant", variant)?,
+                variant,
                 options: optional_text("--options", options)?.unwrap_or_default(),
                 fen: optional_text("--fen", fen)?,
                 engine: sides,
@@ -441,6 +538,12 @@ fn run_command(
             }
         }
         Command::Betza { piece, black } => betza(&text("the piece", piece)?, black, out, err),
+        Command::NewVariant { name } => crate::new_variant::command(
+            &verify::workspace_root(),
+            &text("the name", name)?,
+            out,
+            err,
+        ),
     })
 }
 
@@ -563,7 +666,6 @@ fn perft(
     options: Option<String>,
     armies: Option<String>,
     mut request: PerftRequest,
-    out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> i32 {
     request.depth = match depth.parse::<u32>() {
@@ -582,10 +684,20 @@ fn perft(
         Ok(text) => text,
         Err(e) => return refuse(err, e),
     };
+    let one_move = cvpages::info(variant).is_some_and(|v| v.one_move_turns);
+    if request.divide == Some(DivideForm::Uci) && !one_move {
+        return refuse(
+            err,
+            PerftError::NotOneMove {
+                variant: variant.to_string(),
+            },
+        );
+    }
+    let bench = request.bench;
     match cvpages::with_variant(variant, &options, request) {
-        Ok(Ok(lines)) => {
-            for line in lines {
-                let _ = writeln!(out, "{line}");
+        Ok(Ok(())) => {
+            if let (true, Some(note)) = (bench, crate::profile::speed_note()) {
+                let _ = writeln!(err, "{note}");
             }
             0
         }

@@ -1,4 +1,5 @@
-//! The command line: results on good input, one line and status 2 on bad.
+//! The command line: results on good input, status 2 on bad with one line
+//! that says what is wrong (clap's usage errors add its usage and tips).
 
 fn run(args: &[&str]) -> (i32, String, String) {
     let args: Vec<String> = args.iter().map(|s| s.to_string()).collect();
@@ -22,6 +23,149 @@ fn bad(args: &[&str], expected: &str) {
         "{args:?}: more than one line: {err}"
     );
     assert_eq!(err.trim_end(), expected, "{args:?}");
+}
+
+/// A usage error as clap renders it: status 2, nothing on standard output,
+/// `expected` as the first line of standard error (the one line that says
+/// what is wrong), then clap's usage or tips and its pointer to `--help`.
+#[track_caller]
+fn usage_error(args: &[&str], expected: &str) -> String {
+    let (status, out, err) = run(args);
+    assert_eq!(status, 2, "{args:?}: {out}{err}");
+    assert_eq!(out, "", "{args:?}");
+    assert_eq!(err.lines().next(), Some(expected), "{args:?}:\n{err}");
+    assert_eq!(
+        err.lines().last(),
+        Some("For more information, try '--help'."),
+        "{args:?}:\n{err}"
+    );
+    err
+}
+
+/// Whole messages as clap writes them (clap 4's layout: the `error:` line,
+/// a blank line, a `tip:` indented by two, the usage, the pointer to
+/// `--help`), the names of missing arguments joined to the first line.
+#[test]
+fn usage_errors_are_clap_messages_with_usage_and_tips() {
+    assert_eq!(
+        usage_error(
+            &["perft", "chess"],
+            "error: the following required arguments were not provided: <DEPTH>"
+        ),
+        "error: the following required arguments were not provided: <DEPTH>\n\
+         \n\
+         Usage: cargo xtask perft <VARIANT> <DEPTH>\n\
+         \n\
+         For more information, try '--help'.\n"
+    );
+    usage_error(
+        &["perft"],
+        "error: the following required arguments were not provided: <VARIANT>, <DEPTH>",
+    );
+    assert_eq!(
+        usage_error(
+            &["perft", "chess", "3", "--thread", "2"],
+            "error: unexpected argument '--thread' found"
+        ),
+        "error: unexpected argument '--thread' found\n\
+         \n\
+         \x20 tip: a similar argument exists: '--threads'\n\
+         \n\
+         Usage: cargo xtask perft --threads <THREADS> <VARIANT> <DEPTH>\n\
+         \n\
+         For more information, try '--help'.\n"
+    );
+    let err = usage_error(&["fly"], "error: unrecognized subcommand 'fly'");
+    assert!(
+        err.contains("\n  tip: a similar subcommand exists: 'play'\n"),
+        "{err}"
+    );
+    let err = usage_error(
+        &["verify-games", "--variant", "momentun"],
+        "error: invalid value 'momentun' for '--variant <NAME>'",
+    );
+    assert!(
+        err.contains("\n  tip: a similar value exists: 'momentum'\n"),
+        "{err}"
+    );
+    usage_error(
+        &["perft", "chess", "2", "--uci"],
+        "error: the following required arguments were not provided: --divide",
+    );
+    usage_error(
+        &["perft", "chess", "2", "--divide", "--uci", "--tab"],
+        "error: the argument '--uci' cannot be used with '--tab'",
+    );
+}
+
+/// The variant names are clap's possible values, taken from the registry:
+/// a wrong name lists them all, `--help` gives each with its description.
+#[test]
+fn variant_names_are_the_registry_s() {
+    let names: Vec<&str> = cvpages::names().collect();
+    for args in [
+        vec!["perft", "shogi", "3"],
+        vec!["play", "shogi"],
+        vec!["verify-games", "--variant", "shogi"],
+    ] {
+        let err = usage_error(
+            &args,
+            if args[0] == "verify-games" {
+                "error: invalid value 'shogi' for '--variant <NAME>'"
+            } else {
+                "error: invalid value 'shogi' for '<VARIANT>'"
+            },
+        );
+        let listed = format!("  [possible values: {}]", names.join(", "));
+        assert!(err.lines().any(|l| l == listed), "{err}");
+    }
+    let (status, out, _) = run(&["perft", "--help"]);
+    assert_eq!(status, 0);
+    for v in cvpages::VARIANTS {
+        let listed = out.lines().any(|l| {
+            l.trim_start()
+                .strip_prefix(&format!("- {}:", v.name))
+                .is_some_and(|rest| rest.trim() == v.description)
+        });
+        assert!(listed, "{} missing from:\n{out}", v.name);
+    }
+}
+
+/// `cargo xtask` alone prints the help with every command, on standard
+/// error with status 2 (it is a usage error); `--help` prints it on
+/// standard output with status 0, and `--version` the version.
+#[test]
+fn help_and_version() {
+    let (status, out, err) = run(&[]);
+    assert_eq!(status, 2);
+    assert_eq!(out, "");
+    assert!(err.contains("Usage: cargo xtask <COMMAND>"), "{err}");
+    let commands: Vec<&str> = err
+        .lines()
+        .skip_while(|l| *l != "Commands:")
+        .skip(1)
+        .take_while(|l| !l.is_empty())
+        .filter_map(|l| l.split_whitespace().next())
+        .collect();
+    assert_eq!(
+        commands,
+        [
+            "perft",
+            "bench",
+            "verify-games",
+            "play",
+            "betza",
+            "new-variant",
+            "help"
+        ],
+        "{err}"
+    );
+    let (status, help, err) = run(&["--help"]);
+    assert_eq!((status, err.as_str()), (0, ""));
+    assert!(help.contains("Commands:"), "{help}");
+    let (status, out, _) = run(&["--version"]);
+    assert_eq!(status, 0);
+    assert_eq!(out, format!("cargo xtask {}\n", env!("CARGO_PKG_VERSION")));
 }
 
 #[test]
@@ -188,10 +332,6 @@ fn armies_and_options_merge_or_are_refused() {
 #[test]
 fn bad_arguments_give_one_line_and_status_2() {
     bad(
-        &["perft", "shogi", "3"],
-        "error: unknown variant 'shogi': expected one of chess, heavy-gravity, forward, multimove, multimove-heavy-gravity, momentum, edge-of-world",
-    );
-    bad(
         &["perft", "chess", "0"],
         "error: depth '0' must be a whole number from 1 to 12",
     );
@@ -225,27 +365,19 @@ fn bad_arguments_give_one_line_and_status_2() {
         &["perft", "multimove", "1", "--options", "points=2 points=3"],
         "error: variant 'multimove': option 'points' is given twice",
     );
-    // The message names what is missing (clap puts the names on the
-    // lines below its first, which a one-line error would drop).
-    bad(&["perft"], "error: missing <VARIANT>, <DEPTH>");
-    bad(&["perft", "chess"], "error: missing <DEPTH>");
-    bad(
+    // Clap quotes an argument whole; each line is kept to one line.
+    usage_error(
         &["perft", "chess", "3", "--frobnicate"],
         "error: unexpected argument '--frobnicate' found",
     );
-    bad(&["fly"], "error: unrecognized subcommand 'fly'");
-    bad(&["fl\ny"], r"error: unrecognized subcommand 'fl\ny'");
-    bad(
+    usage_error(&["fl\ny"], r"error: unrecognized subcommand 'fl\ny'");
+    usage_error(
         &["perft", "chess", "1", "a\nb"],
         r"error: unexpected argument 'a\nb' found",
     );
     bad(
         &["perft", "chess", "3\n4"],
         r"error: depth '3\n4' must be a whole number from 1 to 12",
-    );
-    bad(
-        &["verify-games", "--variant", "shogi"],
-        "error: unknown variant 'shogi': expected one of chess, heavy-gravity, forward, multimove, multimove-heavy-gravity, momentum, edge-of-world",
     );
     bad(
         &["verify-games", "--game", "no-such-game"],
@@ -261,12 +393,24 @@ fn the_binary_exits_with_status_2_on_bad_input() {
         .expect("the xtask binary runs");
     assert_eq!(output.status.code(), Some(2));
     let err = String::from_utf8_lossy(&output.stderr);
-    assert_eq!(err.lines().count(), 1, "{err}");
+    assert_eq!(
+        err.lines().next(),
+        Some("error: unexpected argument '-3' found"),
+        "{err}"
+    );
+    // Clap's own exit status for a usage error is 2 as well.
+    for args in [&["verify-games", "--update", "--nonsense"][..], &[]] {
+        let output = std::process::Command::new(env!("CARGO_BIN_EXE_xtask"))
+            .args(args)
+            .output()
+            .expect("the xtask binary runs");
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
+    }
     let output = std::process::Command::new(env!("CARGO_BIN_EXE_xtask"))
-        .args(["verify-games", "--update", "--nonsense"])
+        .arg("--help")
         .output()
         .expect("the xtask binary runs");
-    assert_eq!(output.status.code(), Some(2));
+    assert_eq!(output.status.code(), Some(0));
 }
 
 #[test]
@@ -351,7 +495,7 @@ fn arguments_that_are_not_utf8_are_refused_in_one_line() {
         ),
         (
             vec![s("perft"), bad, s("1")],
-            "error: the variant 'f\u{fffd}N' is not valid UTF-8",
+            "error: invalid value 'f\u{fffd}N' for '<VARIANT>'",
         ),
         (
             vec![s("perft"), s("chess"), bad],
@@ -371,7 +515,7 @@ fn arguments_that_are_not_utf8_are_refused_in_one_line() {
         ),
         (
             vec![s("verify-games"), s("--variant"), bad],
-            "error: --variant 'f\u{fffd}N' is not valid UTF-8",
+            "error: invalid value 'f\u{fffd}N' for '--variant <NAME>'",
         ),
         (
             vec![s("verify-games"), s("--game"), bad],
@@ -380,18 +524,22 @@ fn arguments_that_are_not_utf8_are_refused_in_one_line() {
     ] {
         let (status, err) = run_binary(&args);
         assert_eq!(status, Some(2), "{args:?}: {err}");
-        assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
-        assert_eq!(err.trim_end(), expected, "{args:?}");
+        assert_eq!(err.lines().next(), Some(expected), "{args:?}");
+        if !expected.starts_with("error: invalid value") {
+            assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+        }
     }
     for args in [vec![bad], vec![s("perft"), s("chess"), s("1"), bad]] {
         let (status, err) = run_binary(&args);
         assert_eq!(status, Some(2), "{args:?}: {err}");
-        assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+        assert!(err.starts_with("error: "), "{args:?}: {err}");
     }
 }
 
-/// Absurd arguments (a line break inside, a megabyte long) give one short
-/// line and status 2, whichever command and variant reads them.
+/// Absurd arguments (a line break inside, a megabyte long) give status 2
+/// and an `error:` line, and every line is short and whole (clap's usage
+/// errors add a few lines of usage and tips), whichever command and
+/// variant reads them.
 #[test]
 fn absurd_arguments_give_one_short_line() {
     let long = "9".repeat(1_000_000);
@@ -429,9 +577,12 @@ fn absurd_arguments_give_one_short_line() {
         let (status, out, err) = run(&args);
         let shown: Vec<String> = args.iter().map(|a| a.chars().take(30).collect()).collect();
         assert_eq!(status, 2, "{shown:?}: {out}{err}");
-        assert_eq!(err.lines().count(), 1, "{shown:?}: {err}");
+        assert!(err.lines().count() <= 8, "{shown:?}: {err}");
         assert!(err.starts_with("error: "), "{shown:?}: {err}");
-        assert!(err.len() < 1200, "{shown:?}: {} bytes", err.len());
+        for line in err.lines() {
+            assert!(line.len() < 1200, "{shown:?}: {} bytes", line.len());
+            assert!(!line.contains(['\r', '\u{1b}']), "{shown:?}: {line}");
+        }
     }
 }
 
