@@ -39,6 +39,12 @@ pub struct VariantInfo {
     /// The keys its options text takes (`key=value`, [`kernel::options`]);
     /// empty if it has none.
     pub option_keys: &'static [&'static str],
+    /// Whether every turn is one move, so that a turn in
+    /// [coordinates](kernel::coordinates) is a UCI move (`e2e4`, `e7e8q`)
+    /// and perft-debugging tools can read its divide as Stockfish's
+    /// (`cargo xtask perft --divide --uci`). False where a turn may be
+    /// several steps (Multimove, Momentum, Edge of the World).
+    pub one_move_turns: bool,
 }
 
 /// Every variant, in the order tasks visit them: **the one list of variant
@@ -48,36 +54,43 @@ pub const VARIANTS: &[VariantInfo] = &[
         name: "chess",
         description: "FIDE chess, the reference the other games are built on and tested against",
         option_keys: &[],
+        one_move_turns: true,
     },
     VariantInfo {
         name: "heavy-gravity",
         description: "Heavy Gravity Chess (Gary K. Gifford): sliders go at most 4 squares, the Knight does not jump, the King is an Old Monkey",
         option_keys: &[],
+        one_move_turns: true,
     },
     VariantInfo {
         name: "forward",
         description: "Forward Chess (Michael Nelson): pieces go forward and sideways, a capture creates a piece, a King on its last rank wins",
         option_keys: &[],
+        one_move_turns: true,
     },
     VariantInfo {
         name: "multimove",
         description: "Multimove Chess (David Howe) over FIDE chess: up to 8 points of moves a turn, 4 on White's first",
         option_keys: &["points"],
+        one_move_turns: false,
     },
     VariantInfo {
         name: "multimove-heavy-gravity",
         description: "Multimove Chess (David Howe) over Heavy Gravity Chess: up to 5 points of moves a turn, 2 on White's first",
         option_keys: &["points"],
+        one_move_turns: false,
     },
     VariantInfo {
         name: "momentum",
         description: "Momentum Chess (Ralph Betza), with Chess with Different Armies: a moved piece moves on each turn until it autostops or is stopped",
         option_keys: &["armies", "check", "action"],
+        one_move_turns: false,
     },
     VariantInfo {
         name: "edge-of-world",
         description: "Edge of the World Chess (Michael Fryer): on a 12x12 board every piece keeps moving until stopped, and may fall off the edge",
         option_keys: &["pawn-start", "stop", "castling", "end-of-world", "centre"],
+        one_move_turns: false,
     },
 ];
 

@@ -1,10 +1,18 @@
 //! `cargo xtask perft <variant> <depth> [--fen FEN] [--options TEXT]
-//! [--armies WHITE,BLACK] [--divide] [--bench] [--threads N]`.
+//! [--armies WHITE,BLACK] [--divide [--uci | --tab]] [--bench] [--threads N]`.
+//!
+//! The tree is split at the root: worker threads take the first turns in
+//! order and count the tree below each with the variant's own `perft`, so
+//! that each divide line is printed as soon as it is known, and a count
+//! that runs longer than a second shows its progress on a terminal.
 
 use cvpages::{Playable, Task};
 use kernel::excerpt::Excerpt;
 use kernel::options::Options;
-use std::time::Instant;
+use std::io::Write;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::mpsc;
+use std::time::{Duration, Instant};
 use thiserror::Error;
 
 /// The deepest perft the command accepts.
@@ -35,28 +43,56 @@ pub fn all_cores() -> usize {
     std::thread::available_parallelism().map_or(1, |n| n.get())
 }
 
-/// What to count.
-#[derive(Debug, Clone)]
-pub struct PerftRequest {
+/// How `--divide` writes each first turn.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DivideForm {
+    /// `Nc3: 440`: the turn in the variant's notation, a colon, the count;
+    /// `nodes N` last.
+    Notation,
+    /// `b1c3: 440`, a blank line and `Nodes searched: 8902`, as Stockfish
+    /// and Fairy-Stockfish print their divide (the turn in coordinates),
+    /// for the perft-debugging tools that read it. Only for variants whose
+    /// every turn is one move ([`cvpages::VariantInfo::one_move_turns`]).
+    Uci,
+    /// The turn in the variant's notation, a tab, the count; a blank line
+    /// and `nodes N` last. A turn never holds a tab, so each line splits in
+    /// two where the colon of [`DivideForm::Notation`] may be part of the
+    /// turn (Edge of the World writes `:`).
+    Tab,
+}
+
+/// What to count, and where to write it.
+pub struct PerftRequest<'w> {
     /// Plies (whole turns) to count.
     pub depth: u32,
     /// The position, or the variant's start.
     pub fen: Option<String>,
-    /// One line per first turn.
-    pub divide: bool,
+    /// One line per first turn, in this form.
+    pub divide: Option<DivideForm>,
     /// Add the time and nodes per second.
     pub bench: bool,
-    /// Worker threads to split the count over at the root (1: the calling
-    /// thread alone).
+    /// Worker threads counting the first turns' trees (1: one worker).
     pub threads: usize,
+    /// Where the lines go, each as soon as it is known.
+    pub out: &'w mut dyn Write,
+    /// Where a progress line goes, rewritten in place (`\r`), when the
+    /// count takes more than a second: standard error when it is a
+    /// terminal, `None` otherwise.
+    pub progress: Option<&'w mut dyn Write>,
 }
 
 /// Why perft could not run.
 #[derive(Debug, Error)]
 pub enum PerftError {
-    /// The worker threads could not be started.
-    #[error("{0}")]
-    Threads(#[from] kernel::perft::ThreadsError),
+    /// No worker thread could be started.
+    #[error("cannot start a worker thread: {0}")]
+    Threads(std::io::Error),
+    /// `--uci` for a variant whose turns may be several steps.
+    #[error("--uci writes turns as Stockfish's single moves, and a turn of {variant} may be several steps: use --tab")]
+    NotOneMove {
+        /// The variant.
+        variant: String,
+    },
     /// The position text did not read.
     #[error("bad --fen for {variant}: {message}")]
     Fen {
@@ -127,9 +163,21 @@ pub fn options_text(
     }
 }
 
-impl Task for PerftRequest {
-    type Output = Result<Vec<String>, PerftError>;
+/// How long a count runs before the progress line shows.
+const PROGRESS_AFTER: Duration = Duration::from_secs(1);
 
+/// How often the progress line is rewritten.
+const PROGRESS_EVERY: Duration = Duration::from_millis(200);
+
+impl Task for PerftRequest<'_> {
+    type Output = Result<(), PerftError>;
+
+    /// Counts the tree below each first turn on the worker threads and
+    /// writes each divide line as soon as it and every line before it are
+    /// counted: the lines come in the order the variant lists its turns,
+    /// the same with any number of threads, so that two runs compare line
+    /// by line. The workers take the first turns in that order, so a line
+    /// waits only for turns started before it.
     fn run<V: Playable>(self, variant: V) -> Self::Output {
         let variant = &variant;
         let position = match &self.fen {
@@ -139,34 +187,131 @@ impl Task for PerftRequest {
             })?,
             None => variant.start_position(),
         };
-        let mut lines = Vec::new();
+        let out = self.out;
+        let mut progress = self.progress;
         let start = Instant::now();
-        let nodes = if self.divide {
-            let mut total = 0;
-            for (turn, count) in
-                kernel::perft::divide_threaded(variant, &position, self.depth, self.threads)?
-            {
-                lines.push(format!("{turn}: {count}"));
-                total += count;
+        let mut turns = Vec::new();
+        variant.legal_turns(&position, &mut turns);
+        let depth = self.depth;
+        let mut counts: Vec<Option<u64>> = vec![None; turns.len()];
+        let (mut counted, mut written, mut nodes) = (0usize, 0usize, 0u64);
+        let mut shown = false;
+        let mut drawn = start;
+        let next = AtomicUsize::new(0);
+        std::thread::scope(|scope| -> Result<(), PerftError> {
+            let (sender, receiver) = mpsc::channel::<(usize, u64)>();
+            let mut started = 0;
+            let mut refused = None;
+            for _ in 0..self.threads.min(turns.len()).max(1) {
+                let sender = sender.clone();
+                let (turns, position, next) = (&turns, &position, &next);
+                let worker = move || loop {
+                    let i = next.fetch_add(1, Ordering::Relaxed);
+                    let Some(turn) = turns.get(i) else { break };
+                    let count = if depth <= 1 {
+                        1
+                    } else {
+                        variant.perft(&variant.play_turn_unchecked(position, turn), depth - 1)
+                    };
+                    if sender.send((i, count)).is_err() {
+                        break;
+                    }
+                };
+                match std::thread::Builder::new().spawn_scoped(scope, worker) {
+                    Ok(_) => started += 1,
+                    Err(e) => refused = Some(e),
+                }
             }
-            total
-        } else {
-            kernel::perft::perft_threaded(variant, &position, self.depth, self.threads)?
-        };
+            drop(sender);
+            if let (0, Some(e)) = (started, refused) {
+                return Err(PerftError::Threads(e));
+            }
+            while counted < turns.len() {
+                match receiver.recv_timeout(PROGRESS_EVERY) {
+                    Ok((i, count)) => {
+                        counts[i] = Some(count);
+                        counted += 1;
+                        nodes += count;
+                    }
+                    Err(mpsc::RecvTimeoutError::Timeout) => {}
+                    Err(mpsc::RecvTimeoutError::Disconnected) => break,
+                }
+                while let Some(Some(count)) = counts.get(written) {
+                    if let Some(form) = self.divide {
+                        if let (true, Some(p)) = (shown, progress.as_mut()) {
+                            let _ = write!(p, "\r\x1b[K");
+                            shown = false;
+                        }
+                        let turn = &turns[written];
+                        let _ = match form {
+                            DivideForm::Notation => {
+                                writeln!(out, "{}: {count}", variant.write_turn(&position, turn))
+                            }
+                            DivideForm::Uci => writeln!(
+                                out,
+                                "{}: {count}",
+                                variant.write_coordinates(&position, turn)
+                            ),
+                            DivideForm::Tab => {
+                                writeln!(out, "{}\t{count}", variant.write_turn(&position, turn))
+                            }
+                        };
+                        let _ = out.flush();
+                    }
+                    written += 1;
+                }
+                if let Some(p) = progress.as_mut() {
+                    let now = Instant::now();
+                    if now - start >= PROGRESS_AFTER && (!shown || now - drawn >= PROGRESS_EVERY) {
+                        let _ = write!(
+                            p,
+                            "\r\x1b[Kperft {depth}: {counted} of {} first turns counted, {nodes} nodes, {:.0} s",
+                            turns.len(),
+                            (now - start).as_secs_f64()
+                        );
+                        let _ = p.flush();
+                        shown = true;
+                        drawn = now;
+                    }
+                }
+            }
+            Ok(())
+        })?;
+        if let (true, Some(p)) = (shown, progress.as_mut()) {
+            let _ = write!(p, "\r\x1b[K");
+            let _ = p.flush();
+        }
         let elapsed = start.elapsed();
-        if self.bench {
+        let total = match self.divide {
+            Some(DivideForm::Uci) => format!("\nNodes searched: {nodes}"),
+            Some(DivideForm::Tab) => format!("\nnodes {nodes}"),
+            Some(DivideForm::Notation) | None => format!("nodes {nodes}"),
+        };
+        let timing = self.bench.then(|| {
             let secs = elapsed.as_secs_f64();
             let nps = if secs > 0.0 { nodes as f64 / secs } else { 0.0 };
-            lines.push(format!(
+            format!(
                 "time {:.3} s, {:.0} nodes/s ({:.2} M nodes/s), {} thread{}",
                 secs,
                 nps,
                 nps / 1e6,
                 self.threads,
                 if self.threads == 1 { "" } else { "s" }
-            ));
+            )
+        });
+        // Stockfish's block stays whole for the tools that read it; the
+        // other forms end with the total, as they always have.
+        match (self.divide, timing) {
+            (Some(DivideForm::Uci), Some(timing)) => {
+                let _ = writeln!(out, "{total}\n{timing}");
+            }
+            (_, Some(timing)) => {
+                let _ = writeln!(out, "{timing}\n{total}");
+            }
+            (_, None) => {
+                let _ = writeln!(out, "{total}");
+            }
         }
-        lines.push(format!("nodes {nodes}"));
-        Ok(lines)
+        Ok(())
     }
 }
