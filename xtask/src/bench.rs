@@ -1,9 +1,10 @@
 //! `cargo xtask bench [--quick] [--repeat N]`: the speed figures of issue
 //! 22 in one run, so that anyone can measure them again on their machine.
 //!
-//! Every figure is a best of `--repeat` timings (default 3) of a release
-//! build (the `xtask` alias builds with `--release`, whose profile has
-//! link-time optimisation), since the best run is the one least disturbed
+//! Every figure is a best of `--repeat` timings (default 3), to be taken
+//! from a release build (`cargo xtask-bench bench`, whose profile has
+//! link-time optimisation; under `cargo xtask`, built without it, the
+//! command says so first), since the best run is the one least disturbed
 //! by whatever else the machine is doing; no figure is asserted anywhere.
 //! Work on one thread is timed by the time that thread spent on a
 //! processor (Linux's `/proc/thread-self/schedstat`; the wall clock where
@@ -542,7 +543,12 @@ pub fn command(
     };
     let result = match child_name {
         Some(name) => child(name, out),
-        None => run(&BenchRequest { quick, repeat }, out),
+        None => {
+            if let Some(note) = crate::profile::speed_note() {
+                let _ = writeln!(err, "{note}");
+            }
+            run(&BenchRequest { quick, repeat }, out)
+        }
     };
     match result {
         Ok(()) => 0,

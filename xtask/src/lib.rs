@@ -14,6 +14,7 @@
 //! - `betza`: draw the moves of a piece given in Betza's notation.
 //! - `bench`: measure perft speed against shakmaty and the other figures
 //!   of the speed issue, in one run.
+//! - `new-variant`: scaffold a variant crate and register it.
 //!
 //! Each task is a module; the `cvpages` crate maps variant names to
 //! variants (its list is the one list of names).
@@ -24,6 +25,8 @@ pub mod betza_cmd;
 pub mod cli;
 pub mod engine_bench;
 pub mod html;
+pub mod new_variant;
 pub mod perft_cmd;
 pub mod play;
+pub mod profile;
 pub mod verify;
