@@ -863,8 +863,10 @@ fn check_line(what: &str, line: &str, strict: bool) -> Result<(), TestCaseError>
 }
 
 /// What `cargo xtask` says about a command line: exit status 0, 1 or 2,
-/// never a panic; on status 2 exactly one line on standard error, starting
-/// `error: `; every line short, with no control character.
+/// never a panic; on status 2 a first line on standard error starting
+/// `error: ` (the one line that says what is wrong; clap's usage errors
+/// add its usage and tips below it, and no command at all prints the
+/// help); every line short, with no control character.
 fn check_command_line(args: Vec<std::ffi::OsString>, strict: bool) -> Result<(), TestCaseError> {
     let (mut out, mut err) = (Vec::new(), Vec::new());
     let status = xtask::cli::run(&args, &mut out, &mut err);
@@ -885,10 +887,14 @@ fn check_command_line(args: Vec<std::ffi::OsString>, strict: bool) -> Result<(),
         }
         2 => {
             let lines: Vec<&str> = err.lines().collect();
-            if lines.len() != 1 || !lines[0].starts_with("error: ") || !err.ends_with('\n') {
+            let first = lines.first().copied().unwrap_or_default();
+            if !(first.starts_with("error: ") || args.is_empty()) || !err.ends_with('\n') {
                 return Err(fail(format!("{what}: {err:?}")));
             }
-            check_line(&what, lines[0], strict)
+            for line in lines.into_iter().filter(|l| !l.is_empty()) {
+                check_line(&what, line, strict)?;
+            }
+            Ok(())
         }
         _ => Err(fail(what)),
     }
