@@ -439,6 +439,7 @@ fn run_command(
                 threads,
                 out,
                 progress: progress.then_some(&mut terminal as &mut dyn Write),
+                progress_after: crate::perft_cmd::PROGRESS_AFTER,
             };
             perft(&variant, &depth, options, armies, request, err)
         }

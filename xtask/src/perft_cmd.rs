@@ -79,6 +79,9 @@ pub struct PerftRequest<'w> {
     /// count takes more than a second: standard error when it is a
     /// terminal, `None` otherwise.
     pub progress: Option<&'w mut dyn Write>,
+    /// How long the count runs before the progress line shows
+    /// ([`PROGRESS_AFTER`] on the command line).
+    pub progress_after: Duration,
 }
 
 /// Why perft could not run.
@@ -164,7 +167,7 @@ pub fn options_text(
 }
 
 /// How long a count runs before the progress line shows.
-const PROGRESS_AFTER: Duration = Duration::from_secs(1);
+pub const PROGRESS_AFTER: Duration = Duration::from_secs(1);
 
 /// How often the progress line is rewritten.
 const PROGRESS_EVERY: Duration = Duration::from_millis(200);
@@ -262,7 +265,9 @@ impl Task for PerftRequest<'_> {
                 }
                 if let Some(p) = progress.as_mut() {
                     let now = Instant::now();
-                    if now - start >= PROGRESS_AFTER && (!shown || now - drawn >= PROGRESS_EVERY) {
+                    if now - start >= self.progress_after
+                        && (!shown || now - drawn >= PROGRESS_EVERY)
+                    {
                         let _ = write!(
                             p,
                             "\r\x1b[Kperft {depth}: {counted} of {} first turns counted, {nodes} nodes, {:.0} s",

@@ -185,3 +185,39 @@ fn divide_lines_keep_their_order_on_any_number_of_threads() {
         }
     }
 }
+
+/// The progress line: written to its own stream only, each time rewriting
+/// the line in place (`\r` and erase to the end of the line), erased
+/// before each divide line and at the end, so that the terminal is left
+/// with the divide lines alone. Shown at once here (on the command line,
+/// after a second, and only when standard error is a terminal).
+#[test]
+fn the_progress_line_is_rewritten_in_place_and_erased() {
+    use xtask::perft_cmd::{DivideForm, PerftRequest};
+    let (mut out, mut progress) = (Vec::new(), Vec::new());
+    let request = PerftRequest {
+        depth: 3,
+        fen: None,
+        divide: Some(DivideForm::Uci),
+        bench: false,
+        threads: 2,
+        out: &mut out,
+        progress: Some(&mut progress),
+        progress_after: std::time::Duration::ZERO,
+    };
+    cvpages::with_variant("chess", "", request)
+        .expect("chess opens")
+        .expect("perft runs");
+    let out = String::from_utf8(out).unwrap();
+    assert_eq!(split(&out), split(STOCKFISH_DEPTH_3));
+    let progress = String::from_utf8(progress).unwrap();
+    assert!(
+        progress.starts_with("\r\x1b[Kperft 3: ") && progress.ends_with("\r\x1b[K"),
+        "{progress:?}"
+    );
+    assert!(
+        progress.contains(" of 20 first turns counted, "),
+        "{progress:?}"
+    );
+    assert!(!progress.contains('\n'), "{progress:?}");
+}
