@@ -174,8 +174,8 @@ pub enum Command {
     /// every variant: the score table and the search speed.
     EngineBench {
         /// Only this variant (may be given more than once).
-        #[arg(long, value_name = "NAME", help = format!("Only this variant (may be repeated): {}", names()))]
-        variant: Vec<OsString>,
+        #[arg(long, value_name = "NAME", value_parser = VariantName)]
+        variant: Vec<String>,
         /// Games per variant and opponent; 20 by default.
         #[arg(long)]
         games: Option<OsString>,
@@ -529,9 +529,7 @@ fn run_command(
                 save: save.map(std::path::PathBuf::from),
                 ..BenchRequest::default()
             };
-            for v in variant {
-                request.variants.push(text("--variant", v)?);
-            }
+            request.variants.extend(variant);
             let read = bench_arguments(&mut request, games, limit, opponent, max_turns, seed)?;
             match read {
                 Ok(()) => crate::engine_bench::run(&request, out, err),
