@@ -154,6 +154,8 @@ fn help_and_version() {
             "bench",
             "verify-games",
             "play",
+            "analyse",
+            "engine-bench",
             "betza",
             "new-variant",
             "help"
