@@ -71,6 +71,14 @@ fn bad_names_options_and_positions_are_refused_in_one_line() {
     // The names are the registry's, so that a variant added by
     // `cargo xtask new-variant` keeps this test passing.
     let names = cvpages::names().collect::<Vec<_>>().join(", ");
+    // The list the messages give: the workspace's variants in order, and a
+    // variant `new-variant` adds after them.
+    assert!(
+        names.starts_with(
+            "chess, heavy-gravity, forward, multimove, multimove-heavy-gravity, momentum, edge-of-world"
+        ),
+        "{names}"
+    );
     let check = |result: Result<Box<dyn cvpages::AnyGame + Send>, OpenError>, expected: &str| {
         let err = result.unwrap_err().to_string();
         assert_eq!(err, expected);
@@ -86,7 +94,7 @@ fn bad_names_options_and_positions_are_refused_in_one_line() {
     );
     check(
         open("che\nss", ""),
-        r"unknown variant 'che\nss': expected one of chess, heavy-gravity, forward, multimove, multimove-heavy-gravity, momentum, edge-of-world",
+        &format!(r"unknown variant 'che\nss': expected one of {names}"),
     );
     check(
         open("multimove", "points=1"),
@@ -103,7 +111,7 @@ fn bad_names_options_and_positions_are_refused_in_one_line() {
     // The name is judged before the options, the options before the text.
     check(
         open_at("shogi", "x", "y"),
-        "unknown variant 'shogi': expected one of chess, heavy-gravity, forward, multimove, multimove-heavy-gravity, momentum, edge-of-world",
+        &format!("unknown variant 'shogi': expected one of {names}"),
     );
     check(
         open_at("chess", "x=1", "y"),
