@@ -133,9 +133,10 @@ fn cargo(dir: &Path, target: &Path, args: &[&str]) -> String {
 }
 
 /// The whole loop in a scratch copy of the workspace with a target folder
-/// of its own: `new-variant grand-test`, then `cargo fmt --check`, `cargo
-/// test --workspace` and `verify-games` pass, and the new crate's own
-/// tests ran. It builds the whole workspace from nothing: 61 minutes on a
+/// of its own: `new-variant scratch-test` (not `grand-test`, which the
+/// copy's own run of the plan test above must still find free), then
+/// `cargo fmt --check`, `cargo test --workspace` and `verify-games` pass,
+/// and the new crate's own tests ran. It builds the whole workspace from nothing: 61 minutes on a
 /// 2-core machine shared with other builds (load 10 to 13; 580 s of
 /// processor time), so it is ignored; run it with `cargo test -p
 /// cvpages-xtask --test new_variant -- --ignored`.
@@ -148,12 +149,12 @@ fn a_scaffolded_variant_passes_the_workspace_tests_and_verify_games() {
     copy_sources(&root(), &workspace);
     let target = scratch.join("target");
     let (mut out, mut err) = (Vec::new(), Vec::new());
-    let status = xtask::new_variant::command(&workspace, "grand-test", &mut out, &mut err);
+    let status = xtask::new_variant::command(&workspace, "scratch-test", &mut out, &mut err);
     let out = String::from_utf8(out).unwrap();
     assert_eq!(status, 0, "{out}{}", String::from_utf8_lossy(&err));
-    assert!(out.contains("wrote grand-test/src/game.rs\n"), "{out}");
+    assert!(out.contains("wrote scratch-test/src/game.rs\n"), "{out}");
     // Taken now: its folder exists.
-    assert!(xtask::new_variant::check_name(&workspace, "grand-test").is_err());
+    assert!(xtask::new_variant::check_name(&workspace, "scratch-test").is_err());
     cargo(&workspace, &target, &["fmt", "--all", "--check"]);
     let tests = cargo(&workspace, &target, &["test", "--workspace"]);
     for ran in [
@@ -161,7 +162,7 @@ fn a_scaffolded_variant_passes_the_workspace_tests_and_verify_games() {
         "test the_crate_lists_the_reference_turns_along_random_games ... ok",
         "test every_game_file_replays_without_undeclared_deviations ... ok",
         "test perft_file_counts_match_the_crate ... ok",
-        "test grand_test::random_games_keep_every_property ... ok",
+        "test scratch_test::random_games_keep_every_property ... ok",
     ] {
         assert!(tests.contains(ran), "{ran:?} not in the test run");
     }
@@ -179,7 +180,7 @@ fn a_scaffolded_variant_passes_the_workspace_tests_and_verify_games() {
         ],
     );
     assert!(
-        verify.contains("ok   grand-test               The fool's mate — 4 turns, 0 deviations found, 0 declared"),
+        verify.contains("ok   scratch-test             The fool's mate — 4 turns, 0 deviations found, 0 declared"),
         "{verify}"
     );
 }
