@@ -490,10 +490,33 @@ pub fn plan(root: &Path, names: &Names) -> Result<Vec<Planned>, NewVariantError>
     )?;
     add(path.to_string(), text);
 
+    let path = ".ci/run";
+    let text = read(path)?;
+    let text = insert_before(
+        &text,
+        "cargo package",
+        " -p cvpages\n",
+        &format!(" -p cvpages-{name}"),
+        path,
+        "package list of cargo package",
+    )?;
+    add(path.to_string(), text);
+
     let mut all: Vec<String> = cvpages::names().map(str::to_string).collect();
     all.push(name.clone());
     let path = "README.md";
     let text = read(path)?;
+    let text = insert_before(
+        &text,
+        "| variant | inventor | crate (package) | library |",
+        "| every one of them, by name |",
+        &format!(
+            "| {} (new-variant: FIDE chess until its rules are written) | | `{name}` (`cvpages-{name}`) | `{lib}` |\n",
+            names.title
+        ),
+        path,
+        "row 'every one of them, by name' of the crate table",
+    )?;
     let lead = "The variant names are ";
     let start = text.find(lead).ok_or(NewVariantError::NoPlace {
         path: path.to_string(),

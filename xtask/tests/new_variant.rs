@@ -77,6 +77,12 @@ fn the_plan_registers_the_variant_everywhere() {
     assert!(file("tests/tests/uniform.rs")
         .contains("\"grand-test\" => cvpages::grand_test::GrandTest,"));
     assert!(file("README.md").contains("`edge-of-world` and `grand-test`.\n"));
+    assert!(file("README.md").contains(
+        "| Grand Test (new-variant: FIDE chess until its rules are written) | | `grand-test` (`cvpages-grand-test`) | `grand_test` |\n| every one of them, by name |"
+    ));
+    assert!(
+        file(".ci/run").contains(" -p cvpages-edge-of-world -p cvpages-grand-test -p cvpages\n")
+    );
     assert!(file("GAMES.md").contains(", `edge-of-world`, `grand-test` (required) |"));
     assert!(file("grand-test/perft/grand-test.perft").contains("perft 3 8902\n"));
     assert!(file("grand-test/src/game.rs").contains("pub struct GrandTest {"));
