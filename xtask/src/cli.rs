@@ -97,8 +97,8 @@ pub enum Command {
         #[arg(long, allow_hyphen_values = true)]
         threads: Option<OsString>,
     },
-    /// Measure the speed figures of issue 22 (FIDE perft against
-    /// shakmaty, Heavy Gravity, Multimove, pieces in motion, threads).
+    /// Measure the project's speed figures: FIDE perft against shakmaty,
+    /// Heavy Gravity, Multimove, pieces in motion, threads.
     Bench {
         /// Leave out the slow positions with many pieces in motion.
         #[arg(long)]
