@@ -67,8 +67,12 @@ fn the_plan_registers_the_variant_everywhere() {
     assert!(file("Cargo.toml")
         .contains("cvpages-grand-test = { path = \"grand-test\", version = \"0.1.0\" }\n"));
     assert!(file("cvpages/Cargo.toml").contains("cvpages-grand-test.workspace = true\n"));
-    assert!(file("tests/Cargo.toml")
-        .contains("cvpages-edge-of-world.workspace = true\ncvpages-grand-test.workspace = true\n"));
+    // After the last variant registered (edge-of-world in the workspace;
+    // scratch-test in the scratch copy below, which runs this test too).
+    let last = cvpages::names().last().expect("a variant");
+    assert!(file("tests/Cargo.toml").contains(&format!(
+        "cvpages-{last}.workspace = true\ncvpages-grand-test.workspace = true\n"
+    )));
     let registry = file("cvpages/src/lib.rs");
     assert!(registry.contains("pub use grand_test;\n"));
     assert!(registry.contains("        name: \"grand-test\",\n"));
@@ -76,14 +80,14 @@ fn the_plan_registers_the_variant_everywhere() {
     assert!(file("tests/tests/conformance.rs").contains("::grand_test::GrandTest::new(),"));
     assert!(file("tests/tests/uniform.rs")
         .contains("\"grand-test\" => cvpages::grand_test::GrandTest,"));
-    assert!(file("README.md").contains("`edge-of-world` and `grand-test`.\n"));
+    assert!(file("README.md").contains(&format!("`{last}` and `grand-test`.\n")));
     assert!(file("README.md").contains(
         "| Grand Test (new-variant: FIDE chess until its rules are written) | | `grand-test` (`cvpages-grand-test`) | `grand_test` |\n| every one of them, by name |"
     ));
-    assert!(
-        file(".ci/run").contains(" -p cvpages-edge-of-world -p cvpages-grand-test -p cvpages\n")
-    );
-    assert!(file("GAMES.md").contains(", `edge-of-world`, `grand-test` (required) |"));
+    assert!(file(".ci/run").contains(&format!(
+        " -p cvpages-{last} -p cvpages-grand-test -p cvpages\n"
+    )));
+    assert!(file("GAMES.md").contains(&format!(", `{last}`, `grand-test` (required) |")));
     assert!(file("grand-test/perft/grand-test.perft").contains("perft 3 8902\n"));
     assert!(file("grand-test/src/game.rs").contains("pub struct GrandTest {"));
     let snapshot = file("xtask/snapshots/grand-test__fools-mate.snap");
