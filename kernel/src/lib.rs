@@ -14,6 +14,7 @@
 //! - [`coordinates`]: the one coordinate notation every variant reads and
 //!   writes beside its own (`e2e4`, `e4e6,g1f3`), for programs and GUIs.
 //! - [`options`]: the one grammar of variant options (`key=value` pairs).
+//! - [`fast_hash`]: the hasher of the tables of positions a search keeps.
 //! - [`excerpt`]: how every error message quotes input: a short, escaped
 //!   [`excerpt::Excerpt`], one line whatever the input.
 //! - [`replay`]: game files replayed into reports; [`scene`]: what a report
@@ -44,6 +45,7 @@ pub mod chesslike;
 mod color;
 pub mod coordinates;
 pub mod excerpt;
+pub mod fast_hash;
 pub mod game;
 pub mod geometry;
 pub mod options;

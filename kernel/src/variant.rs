@@ -72,7 +72,7 @@ use crate::Color;
 use smallvec::SmallVec;
 use std::collections::HashSet;
 use std::fmt::{self, Debug};
-use std::hash::{BuildHasherDefault, DefaultHasher, Hash, Hasher};
+use std::hash::{DefaultHasher, Hash, Hasher};
 use thiserror::Error;
 
 /// A whole turn: its steps in the order they are resolved. Up to four steps
@@ -540,78 +540,7 @@ pub fn enumerate_turns<V: Variant + ?Sized>(
 }
 
 /// The tables of positions a [`TurnSearch`] has seen.
-type Seen<P> = HashSet<P, BuildHasherDefault<FoldHasher>>;
-
-/// The hasher of a [`TurnSearch`]'s tables: a multiply-rotate mix of each
-/// word it is given, and a final avalanche so that the low bits the table
-/// indexes by depend on every bit. A search hashes every position it
-/// reaches, and positions that fold their contents into a few words (as
-/// the kernel's boards do) then cost a few multiplications instead of
-/// SipHash's rounds. It resists no attack, and needs none: the positions
-/// come from the variant's own steps.
-#[derive(Debug, Default, Clone, Copy)]
-struct FoldHasher(u64);
-
-impl FoldHasher {
-    #[inline]
-    fn add(&mut self, word: u64) {
-        self.0 = (self.0.rotate_left(5) ^ word).wrapping_mul(0x517c_c1b7_2722_0a95);
-    }
-}
-
-impl Hasher for FoldHasher {
-    #[inline]
-    fn write(&mut self, bytes: &[u8]) {
-        let mut chunks = bytes.chunks_exact(8);
-        for chunk in &mut chunks {
-            let mut word = [0; 8];
-            word.copy_from_slice(chunk);
-            self.add(u64::from_le_bytes(word));
-        }
-        let rest = chunks.remainder();
-        if !rest.is_empty() {
-            let mut word = [0; 8];
-            word[..rest.len()].copy_from_slice(rest);
-            self.add(u64::from_le_bytes(word) ^ (rest.len() as u64) << 56);
-        }
-    }
-
-    #[inline]
-    fn write_u8(&mut self, n: u8) {
-        self.add(u64::from(n));
-    }
-
-    #[inline]
-    fn write_u16(&mut self, n: u16) {
-        self.add(u64::from(n));
-    }
-
-    #[inline]
-    fn write_u32(&mut self, n: u32) {
-        self.add(u64::from(n));
-    }
-
-    #[inline]
-    fn write_u64(&mut self, n: u64) {
-        self.add(n);
-    }
-
-    #[inline]
-    fn write_usize(&mut self, n: usize) {
-        self.add(n as u64);
-    }
-
-    #[inline]
-    fn finish(&self) -> u64 {
-        // MurmurHash3's finaliser.
-        let mut h = self.0;
-        h ^= h >> 33;
-        h = h.wrapping_mul(0xff51_afd7_ed55_8ccd);
-        h ^= h >> 33;
-        h = h.wrapping_mul(0xc4ce_b9fe_1a85_ec53);
-        h ^ (h >> 33)
-    }
-}
+type Seen<P> = HashSet<P, crate::fast_hash::FastBuild>;
 
 /// The search behind [`enumerate_turns`], kept between calls: its tables
 /// of positions already seen are emptied but not freed, so a caller that

@@ -7,37 +7,16 @@
 //! list and count exactly the full search's ends that the rules allow. The
 //! full search is written here, apart from the kernel's and the crate's.
 
+use kernel::fast_hash::FastBuild;
 use kernel::variant::TurnSearch;
 use momentum::{
     Army, Color, Momentum, NotationError, Outcome, Position, PositionError, Step, Turn, Variant,
 };
 use std::collections::HashSet;
-use std::hash::{BuildHasherDefault, Hasher};
 
-/// A multiply-and-rotate hasher: the full search hashes many positions,
-/// which SipHash makes slow.
-#[derive(Default)]
-struct Quick(u64);
-
-impl Hasher for Quick {
-    fn write(&mut self, bytes: &[u8]) {
-        for chunk in bytes.chunks(8) {
-            let mut word = [0; 8];
-            word[..chunk.len()].copy_from_slice(chunk);
-            self.write_u64(u64::from_le_bytes(word));
-        }
-    }
-
-    fn write_u64(&mut self, n: u64) {
-        self.0 = (self.0.rotate_left(5) ^ n).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
-    }
-
-    fn finish(&self) -> u64 {
-        self.0
-    }
-}
-
-type Set = HashSet<Position, BuildHasherDefault<Quick>>;
+/// Sets of positions, hashed with the kernel's [`kernel::fast_hash`]
+/// (SipHash makes the full search slow).
+type Set = HashSet<Position, FastBuild>;
 
 /// Every end position that sequences of steps reach from `start`: every
 /// step at every position, each mid-turn position expanded once.

@@ -11,73 +11,17 @@
 //! alike, and without the memory a Multimove turn would be searched once
 //! per ordering (10^10 of them from some positions).
 
+use kernel::fast_hash::FastBuild;
 use kernel::Variant;
 use std::collections::{HashMap, HashSet};
-use std::hash::{BuildHasherDefault, Hasher};
 use std::ops::ControlFlow;
 
-/// A multiply-and-rotate hasher (the one rustc uses, "FxHash"): the turn
-/// searches hash millions of positions, and a Momentum position hashes as
-/// 128 motion slots, each a few writes. The standard SipHash spent three
-/// quarters of the cross-checks' time there; this one is several times
-/// faster. It resists no attack, and needs none here.
-#[derive(Debug, Default, Clone, Copy)]
-pub struct FastHasher(u64);
-
-impl FastHasher {
-    #[inline]
-    fn add(&mut self, word: u64) {
-        self.0 = (self.0.rotate_left(5) ^ word).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
-    }
-}
-
-impl Hasher for FastHasher {
-    #[inline]
-    fn write(&mut self, bytes: &[u8]) {
-        let mut chunks = bytes.chunks_exact(8);
-        for chunk in &mut chunks {
-            let mut word = [0u8; 8];
-            word.copy_from_slice(chunk);
-            self.add(u64::from_le_bytes(word));
-        }
-        for &byte in chunks.remainder() {
-            self.add(u64::from(byte));
-        }
-    }
-
-    #[inline]
-    fn write_u8(&mut self, n: u8) {
-        self.add(u64::from(n));
-    }
-
-    #[inline]
-    fn write_u16(&mut self, n: u16) {
-        self.add(u64::from(n));
-    }
-
-    #[inline]
-    fn write_u32(&mut self, n: u32) {
-        self.add(u64::from(n));
-    }
-
-    #[inline]
-    fn write_u64(&mut self, n: u64) {
-        self.add(n);
-    }
-
-    #[inline]
-    fn write_usize(&mut self, n: usize) {
-        self.add(n as u64);
-    }
-
-    #[inline]
-    fn finish(&self) -> u64 {
-        self.0
-    }
-}
-
-/// Hash maps and sets of positions, hashed with [`FastHasher`].
-pub type Fast = BuildHasherDefault<FastHasher>;
+/// Hash maps and sets of positions, hashed with the kernel's
+/// [`kernel::fast_hash`] (the turn searches hash millions of positions,
+/// and SipHash spent three quarters of the cross-checks' time). A hasher
+/// cannot change what a set holds, so sharing it keeps the search
+/// independent of the kernel's rules.
+pub type Fast = FastBuild;
 
 /// The ends of a turn search: each end position with one step sequence
 /// that reaches it.

@@ -19,59 +19,13 @@
 
 #![allow(dead_code)]
 
+use kernel::fast_hash::FastBuild;
 use std::collections::HashSet;
-use std::hash::{BuildHasherDefault, Hasher};
 
-/// A plain multiply-and-rotate hasher: the sets of states hash thousands
-/// of 144-cell grids, which the standard SipHash makes the bulk of the
-/// running time.
-#[derive(Default)]
-pub struct Quick(u64);
-
-impl Hasher for Quick {
-    fn write(&mut self, bytes: &[u8]) {
-        for chunk in bytes.chunks(8) {
-            let mut word = [0; 8];
-            word[..chunk.len()].copy_from_slice(chunk);
-            self.write_u64(u64::from_le_bytes(word));
-        }
-    }
-
-    fn write_u8(&mut self, n: u8) {
-        self.write_u64(n as u64);
-    }
-
-    fn write_u16(&mut self, n: u16) {
-        self.write_u64(n as u64);
-    }
-
-    fn write_u32(&mut self, n: u32) {
-        self.write_u64(n as u64);
-    }
-
-    fn write_usize(&mut self, n: usize) {
-        self.write_u64(n as u64);
-    }
-
-    fn write_isize(&mut self, n: isize) {
-        self.write_u64(n as u64);
-    }
-
-    fn write_i32(&mut self, n: i32) {
-        self.write_u64(n as u64);
-    }
-
-    fn write_u64(&mut self, n: u64) {
-        self.0 = (self.0.rotate_left(5) ^ n).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
-    }
-
-    fn finish(&self) -> u64 {
-        self.0
-    }
-}
-
-/// A set of states hashed with [`Quick`].
-pub type States = HashSet<State, BuildHasherDefault<Quick>>;
+/// A set of states, hashed with the kernel's [`kernel::fast_hash`] (the
+/// sets hash thousands of 144-cell grids, which SipHash makes the bulk of
+/// the running time).
+pub type States = HashSet<State, FastBuild>;
 
 /// A start or a stop: from and to (the same square for a stop).
 type Action = ((i32, i32), (i32, i32));
