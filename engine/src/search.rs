@@ -308,6 +308,33 @@ impl<V: Variant + 'static> Engine<V> {
         result
     }
 
+    /// Lists the turns of `position` that `policy` allows into `children`
+    /// (emptied first by [`list_turns`]), with the walker and turn buffers
+    /// of ply `ply` (which must exist), and counts them.
+    fn list_children(
+        &mut self,
+        variant: &V,
+        position: &V::Position,
+        ply: usize,
+        policy: Policy,
+        children: &mut Vec<Child<V::Position, V::Step>>,
+    ) {
+        let mut walker = std::mem::take(&mut self.plies[ply].walker);
+        let mut turns = std::mem::take(&mut self.plies[ply].turns);
+        list_turns(
+            variant,
+            position,
+            policy,
+            &mut walker,
+            &mut turns,
+            self,
+            children,
+        );
+        self.plies[ply].walker = walker;
+        self.plies[ply].turns = turns;
+        self.counters.turns += children.len() as u64;
+    }
+
     /// Every turn of the root, best first by evaluation (the step search
     /// with the root's policy).
     fn root_turns(
@@ -320,21 +347,8 @@ impl<V: Variant + 'static> Engine<V> {
             material_changes: false,
         };
         self.ensure_ply(0);
-        let mut walker = std::mem::take(&mut self.plies[0].walker);
-        let mut turns = std::mem::take(&mut self.plies[0].turns);
         let mut children = Vec::new();
-        list_turns(
-            variant,
-            position,
-            policy,
-            &mut walker,
-            &mut turns,
-            self,
-            &mut children,
-        );
-        self.plies[0].walker = walker;
-        self.plies[0].turns = turns;
-        self.counters.turns += children.len() as u64;
+        self.list_children(variant, position, 0, policy, &mut children);
         children
             .into_iter()
             .map(|child| RootTurn {
@@ -461,20 +475,7 @@ impl<V: Variant + 'static> Engine<V> {
             match self.knowledge.profile().generation {
                 Generation::Listed => {
                     let mut children = std::mem::take(&mut self.plies[ply].children);
-                    let mut walker = std::mem::take(&mut self.plies[ply].walker);
-                    let mut turns = std::mem::take(&mut self.plies[ply].turns);
-                    list_turns(
-                        variant,
-                        position,
-                        policy,
-                        &mut walker,
-                        &mut turns,
-                        self,
-                        &mut children,
-                    );
-                    self.plies[ply].walker = walker;
-                    self.plies[ply].turns = turns;
-                    self.counters.turns += children.len() as u64;
+                    self.list_children(variant, position, ply, policy, &mut children);
                     self.reorder(variant, ply, &mut children);
                     for c in &children {
                         if table_child.as_ref() == Some(&c.position) {
@@ -637,20 +638,7 @@ impl<V: Variant + 'static> Engine<V> {
         self.ensure_ply(ply);
         self.keys.push(variant.repetition_key(position));
         let mut children = std::mem::take(&mut self.plies[ply].children);
-        let mut walker = std::mem::take(&mut self.plies[ply].walker);
-        let mut turns = std::mem::take(&mut self.plies[ply].turns);
-        list_turns(
-            variant,
-            position,
-            policy,
-            &mut walker,
-            &mut turns,
-            self,
-            &mut children,
-        );
-        self.plies[ply].walker = walker;
-        self.plies[ply].turns = turns;
-        self.counters.turns += children.len() as u64;
+        self.list_children(variant, position, ply, policy, &mut children);
         for c in &children {
             let s = -self.quiesce(
                 variant,
