@@ -24,8 +24,9 @@
 //! at the end of its owner's turn, 1, 2 or 3 squares for 4, 3 or 2 pieces;
 //! a piece nearer the edge than that falls off ([`FALL`]).
 
+use super::at_risk::AtRisk;
 use super::board::BoardTerms;
-use super::{Eval, Generation, Profile, Terms};
+use super::{Eval, Profile, Terms};
 use crate::values::{PieceValue, PAWN};
 use cvpages::edge_of_world::{geometry, Direction, EdgeOfWorld, Kind, Position};
 use kernel::{Color, PieceKind, Role, Square, SquareSet};
@@ -133,7 +134,7 @@ impl EdgeTerms {
     fn dangers(&self, p: &Position) -> i32 {
         let to_move = p.side_to_move();
         let mut total = 0i32;
-        let mut falling = [(0i32, 0i32); 2]; // (sum, largest) per colour
+        let mut falling = AtRisk::default();
         for m in p.motions() {
             let Some((color, kind)) = p.piece_at(m.square) else {
                 continue;
@@ -141,12 +142,7 @@ impl EdgeTerms {
             let sign = if color == Color::White { 1 } else { -1 };
             match self.path(p, m.square, m.direction, m.speed) {
                 Path::Stays => {}
-                Path::Falls => {
-                    let f = &mut falling[color.index()];
-                    let w = self.worth(kind, color);
-                    f.0 += w;
-                    f.1 = f.1.max(w);
-                }
+                Path::Falls => falling.add(color, self.worth(kind, color)),
                 Path::Takes(s) => {
                     if let Some((victim_color, victim)) = p.piece_at(s) {
                         let share = if color == to_move {
@@ -174,21 +170,12 @@ impl EdgeTerms {
                         continue;
                     }
                     if speed > self.board.edge_distance(s) {
-                        let w = self.worth(Kind::of(piece), color);
-                        let f = &mut falling[color.index()];
-                        f.0 += w;
-                        f.1 = f.1.max(w);
+                        falling.add(color, self.worth(Kind::of(piece), color));
                     }
                 }
             }
         }
-        for color in Color::ALL {
-            let (sum, largest) = falling[color.index()];
-            let lost = f64::from(sum - largest) * FALL + f64::from(largest) * FALL / 4.0;
-            let sign = if color == Color::White { 1 } else { -1 };
-            total -= sign * lost as i32;
-        }
-        total
+        total - falling.white_loss(FALL, 4.0)
     }
 }
 
@@ -203,13 +190,7 @@ impl Terms for EdgeTerms {
     }
 
     fn profile(&self) -> Profile {
-        Profile {
-            generation: Generation::Steps,
-            quiet_steps: None,
-            root_quiet_steps: None,
-            cheap_check: false,
-            quiescence: 1,
-        }
+        Profile::IN_MOTION
     }
 
     fn values(&self) -> Vec<PieceValue> {

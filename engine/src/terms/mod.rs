@@ -23,6 +23,7 @@
 //! | [`momentum`] | `momentum` | pieces in motion heading into a capture or into a wall |
 //! | [`edge`] | `edge-of-world` | pieces carried off the board next turn; the End of the World |
 
+pub mod at_risk;
 pub mod board;
 pub mod chesslike;
 pub mod edge;
@@ -88,6 +89,17 @@ impl Profile {
         root_quiet_steps: None,
         cheap_check: false,
         quiescence: 2,
+    };
+
+    /// The profile of a game whose pieces keep moving (Momentum, Edge of
+    /// the World): the whole step search for every turn, one turn of
+    /// captures beyond the depth.
+    pub const IN_MOTION: Profile = Profile {
+        generation: Generation::Steps,
+        quiet_steps: None,
+        root_quiet_steps: None,
+        cheap_check: false,
+        quiescence: 1,
     };
 }
 

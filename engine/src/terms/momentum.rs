@@ -15,8 +15,9 @@
 //! - nowhere (off the board, into a piece it cannot take, or blocked on
 //!   the way): it autostops, its momentum spent ([`INTO_WALL`]).
 
+use super::at_risk::AtRisk;
 use super::board::BoardTerms;
-use super::{Eval, Generation, Profile, Terms};
+use super::{Eval, Profile, Terms};
 use crate::values::{PieceValue, PAWN};
 use cvpages::momentum::{pieces, Momentum, Motion, Position};
 use kernel::tables::Tables;
@@ -106,7 +107,7 @@ impl MomentumTerms {
         let board = p.board();
         let to_move = p.side_to_move();
         let mut total = 0;
-        let mut endangered = [(0i32, 0i32); 2]; // (sum, largest) per colour
+        let mut endangered = AtRisk::default();
         for (from, m) in p.in_motion() {
             let Some(piece) = board.get(from) else {
                 continue;
@@ -136,23 +137,14 @@ impl MomentumTerms {
                             } else {
                                 self.board.value(piece)
                             };
-                            let e = &mut endangered[owner.index()];
-                            e.0 += value;
-                            e.1 = e.1.max(value);
+                            endangered.add(owner, value);
                         }
                     }
                 },
             }
         }
-        for color in Color::ALL {
-            let (sum, largest) = endangered[color.index()];
-            // One stop a turn saves the largest, at the cost of the action.
-            let lost =
-                f64::from(sum - largest) * INTO_CAPTURE + f64::from(largest) * INTO_CAPTURE / 3.0;
-            let sign = if color == Color::White { 1 } else { -1 };
-            total -= sign * lost as i32;
-        }
-        total
+        // One stop a turn saves the largest, at the cost of the action.
+        total - endangered.white_loss(INTO_CAPTURE, 3.0)
     }
 }
 
@@ -167,13 +159,7 @@ impl Terms for MomentumTerms {
     }
 
     fn profile(&self) -> Profile {
-        Profile {
-            generation: Generation::Steps,
-            quiet_steps: None,
-            root_quiet_steps: None,
-            cheap_check: false,
-            quiescence: 1,
-        }
+        Profile::IN_MOTION
     }
 
     fn values(&self) -> Vec<PieceValue> {
