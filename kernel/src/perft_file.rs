@@ -75,6 +75,9 @@ pub enum PerftFileError {
         /// The line.
         text: Excerpt,
     },
+    /// An `id` line with no name after it.
+    #[error("line {0}: 'id' names no case: write 'id <name>'")]
+    EmptyId(usize),
     /// An `options`, `fen` or `perft` line before any `id`.
     #[error("line {0}: 'options', 'fen' or 'perft' before any 'id'")]
     NoId(usize),
@@ -124,6 +127,9 @@ pub fn parse(text: &str) -> Result<Vec<PerftCase>, PerftFileError> {
         let rest = rest.trim();
         match word {
             "id" => {
+                if rest.is_empty() {
+                    return Err(PerftFileError::EmptyId(i + 1));
+                }
                 cases.push(PerftCase {
                     id: rest.to_string(),
                     ..PerftCase::default()

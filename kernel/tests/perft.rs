@@ -170,3 +170,25 @@ fn bad_options_lines_are_refused_with_the_line() {
     let cases = perft_file::parse("id a\noptions x=1\nid b\noptions x=2\n").expect("reads");
     assert_eq!(cases[1].options, "x=2");
 }
+
+/// An `id` line must name its case: failures and the divide name cases by
+/// it, and a case named by nothing cannot be found in the file.
+#[test]
+fn an_id_line_without_a_name_is_refused() {
+    for text in [
+        "id\nperft 1 20\n",
+        "id   # start\nperft 1 20\n",
+        "id a\nperft 1 20\nid\n",
+    ] {
+        let line = text
+            .lines()
+            .position(|l| l.starts_with("id") && !l.starts_with("id a"))
+            .unwrap()
+            + 1;
+        assert_eq!(
+            perft_file::parse(text).unwrap_err().to_string(),
+            format!("line {line}: 'id' names no case: write 'id <name>'"),
+            "{text:?}"
+        );
+    }
+}
