@@ -255,9 +255,12 @@ impl fmt::Display for Position {
     /// castling rights are in the position text, not here: the reviewed
     /// game reports draw every position this way.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&kernel::board::diagram(&self.board, |p| {
-            Kind::fen_letter(p).to_string()
-        }))?;
+        // Files in capitals, as the notation writes squares (`C1`).
+        f.write_str(&kernel::board::diagram_with_files(
+            &self.board,
+            |p| Kind::fen_letter(p).to_string(),
+            kernel::board::FileLetters::Upper,
+        ))?;
         write!(
             f,
             "{} to move, fifty-move clock {}\nmomentum: {}\n",

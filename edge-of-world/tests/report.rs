@@ -290,3 +290,19 @@ fn the_texts_examples_read_as_the_text_says() {
         "{eotw:?}"
     );
 }
+
+/// A position displays its files in capitals, as the notation writes its
+/// squares (`B E3:C1`) and the reports letter the board; it showed `a b c`
+/// under a board whose turns read `E3`.
+#[test]
+fn the_diagram_letters_the_files_as_the_notation_does() {
+    let game = EdgeOfWorld::new();
+    let text = game.start_position().to_string();
+    assert!(text.contains("\n   A B C D E F G H I J K L\n"), "{text}");
+    let turn = game.read_turn(&game.start_position(), "B E3:C1").unwrap();
+    let written = game.write_turn(&game.start_position(), &turn);
+    assert!(
+        written.contains("E3") && written.contains("C1"),
+        "{written}"
+    );
+}

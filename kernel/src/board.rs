@@ -155,6 +155,33 @@ impl std::fmt::Debug for Board {
 ///   a b c d e f g h
 /// ```
 pub fn diagram(board: &Board, letter: impl Fn(Piece) -> String) -> String {
+    diagram_with_files(board, letter, FileLetters::Lower)
+}
+
+/// How [`diagram_with_files`] letters the files: as chess writes them
+/// (`a b c`), or as a game whose notation writes squares in capitals does
+/// (Edge of the World Chess: `A B C`, squares `C1`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FileLetters {
+    /// `a b c ...`.
+    Lower,
+    /// `A B C ...`.
+    Upper,
+}
+
+/// [`diagram`], with the files lettered as `files` says.
+///
+/// ```
+/// use kernel::board::{diagram_with_files, Board, FileLetters};
+/// use kernel::Geometry;
+/// let board = Board::empty(Geometry::new(3, 2).unwrap());
+/// assert_eq!(diagram_with_files(&board, |_| String::new(), FileLetters::Upper), " 2 . . .\n 1 . . .\n   A B C\n");
+/// ```
+pub fn diagram_with_files(
+    board: &Board,
+    letter: impl Fn(Piece) -> String,
+    files: FileLetters,
+) -> String {
     let geometry = board.geometry();
     let cells: Vec<Vec<String>> = (0..geometry.ranks())
         .rev()
@@ -182,10 +209,17 @@ pub fn diagram(board: &Board, letter: impl Fn(Piece) -> String) -> String {
         out.push('\n');
     }
     out.push_str("   ");
-    let files: Vec<String> = (0..geometry.files())
-        .map(|f| format!("{:<width$}", crate::geometry::file_char(f)))
+    let letters: Vec<String> = (0..geometry.files())
+        .map(|f| {
+            let c = crate::geometry::file_char(f);
+            let c = match files {
+                FileLetters::Lower => c,
+                FileLetters::Upper => c.to_ascii_uppercase(),
+            };
+            format!("{c:<width$}")
+        })
         .collect();
-    out.push_str(files.join(" ").trim_end());
+    out.push_str(letters.join(" ").trim_end());
     out.push('\n');
     out
 }
