@@ -118,6 +118,18 @@ impl<P: Clone + Eq + Hash + 'static, S: Copy + Hash> Walker<P, S> {
         self.seen_mid.clear();
         self.seen_end.clear();
         self.path.clear();
+        // A turn that starts in check spends its first move answering it,
+        // so it may make one quiet move more: the Multimove reply to a
+        // check that blocks with f7-f6 and then walks e6-e5 to take on d4
+        // is two quiet moves. (Only where quiet moves are counted, where
+        // the variant's check test is cheap.)
+        let policy = match policy.quiet_limit {
+            Some(q) if variant.in_check(start) => Policy {
+                quiet_limit: Some(q.saturating_add(1)),
+                ..policy
+            },
+            _ => policy,
+        };
         let start_material = context.knowledge().eval_white(start).material;
         self.go(
             0,

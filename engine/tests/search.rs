@@ -177,3 +177,19 @@ fn the_table_key_tells_apart_what_the_rules_tell_apart() {
         ],
     ));
 }
+
+/// Multimove: a turn that starts in check spends its first move answering
+/// it, and may then walk to captures. From a game the engine lost to the
+/// greedy player (1. d2-d3, d3-d4 1... Nb8-c6, Nc6xd4, e7-e6, Ke8-e7), it
+/// played 2. Qd1xd4, Bc1-g5+, blind to 2... f7-f6 (blocking), f6xg5,
+/// e6-e5, e5xd4 (two quiet moves, and the Queen and the Bishop lost),
+/// because below the root a reply may make one quiet move. Fails on the
+/// engine that did not give the reply to a check one quiet move more.
+#[test]
+fn multimove_a_check_does_not_blind_the_engine_to_the_reply() {
+    let text = "r1bq1bnr/ppppkppp/4p3/8/3n4/8/PPP1PPPP/RNBQKBNR w KQ - 0 2 8 -";
+    let (turn, score) = best("multimove", "", text, 2);
+    assert_ne!(turn, "Q d1xd4, B c1-g5+", "{score}");
+    // The Knight on d4 is still taken, and kept.
+    assert!(turn.contains("xd4"), "{turn} {score}");
+}
