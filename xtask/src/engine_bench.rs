@@ -255,6 +255,18 @@ impl Task for RunVariant<'_> {
 /// the tree): the depth and nodes per second.
 pub fn perft_speed<V: Variant>(variant: &V) -> (u32, f64) {
     let start = variant.start_position();
+    // The tree grows at least as fast as the turns of a position one turn
+    // in: from the start alone, Multimove's first depth (White spends half
+    // the points) would promise a second depth of seconds that is 105
+    // million turns.
+    let mut turns = Vec::new();
+    variant.legal_turns(&start, &mut turns);
+    let one_in = turns.first().map_or(0, |turn| {
+        let next = variant.play_turn_unchecked(&start, turn);
+        let mut replies = Vec::new();
+        variant.legal_turns(&next, &mut replies);
+        replies.len()
+    });
     let mut best = (0, 0.0);
     let mut previous_nodes = 1u64;
     for depth in 1..=12 {
@@ -264,7 +276,7 @@ pub fn perft_speed<V: Variant>(variant: &V) -> (u32, f64) {
         if secs > 0.0 {
             best = (depth, nodes as f64 / secs);
         }
-        let growth = nodes as f64 / previous_nodes.max(1) as f64;
+        let growth = (nodes as f64 / previous_nodes.max(1) as f64).max(one_in as f64);
         previous_nodes = nodes;
         if secs * growth.max(1.0) > 2.0 || nodes == 0 {
             break;

@@ -255,3 +255,16 @@ fn the_benchmark_prints_its_table_and_saves_games_that_replay() {
         assert!(replays(f) > 0, "{}", f.display());
     }
 }
+
+/// The benchmark's perft speed stops at Multimove's first depth: White's
+/// first turn spends half the points, so the start's own count foretold a
+/// quick second depth, which is 105 million turns (minutes; the benchmark
+/// sat in it before playing a game). Fails, after those minutes, on the
+/// estimate that looked at the start only.
+#[test]
+fn the_perft_speed_of_multimove_stays_at_depth_one() {
+    let variant = cvpages::multimove::MultimoveChess::with_options("").unwrap();
+    let (depth, speed) = xtask::engine_bench::perft_speed(&variant);
+    assert_eq!(depth, 1);
+    assert!(speed > 0.0);
+}
