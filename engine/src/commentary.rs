@@ -24,6 +24,7 @@ use crate::limits::Limits;
 use crate::mate::{describe, MateSearch, MateVerdict};
 use crate::score::Score;
 use crate::search::Engine;
+use kernel::excerpt::Excerpt;
 use kernel::{Color, Variant};
 use std::fmt;
 use thiserror::Error;
@@ -34,6 +35,9 @@ pub const CHECK_DEPTH: u32 = 2;
 /// The nodes the mate search may visit for one claim (for each defence,
 /// when the side named is not to move).
 pub const MATE_NODES: u64 = 400_000;
+/// The most characters of a claim (and of the turn label) a report line
+/// shows.
+const SHOWN: usize = 120;
 /// The score, in hundredths of a Pawn, from which a side is said to win
 /// material: more than a Pawn and a half, so a piece or the exchange.
 pub const MATERIAL_WON: i32 = 150;
@@ -71,11 +75,11 @@ pub enum Claim {
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum ClaimError {
     /// Not one of the claims the grammar has.
-    #[error("unknown claim {0:?}: expected 'white|black mates in N', 'white|black has no mate in N', 'white|black wins material' or 'better: TURN'")]
-    Unknown(String),
+    #[error("unknown claim {0}: expected 'white|black mates in N', 'white|black has no mate in N', 'white|black wins material' or 'better: TURN'")]
+    Unknown(Excerpt),
     /// N is not a whole number from 1.
-    #[error("bad number of turns {0:?}: expected a whole number from 1")]
-    Turns(String),
+    #[error("bad number of turns {0}: expected a whole number from 1")]
+    Turns(Excerpt),
     /// `better:` with no turn.
     #[error("'better:' names no turn")]
     NoTurn,
@@ -109,7 +113,7 @@ impl Claim {
             });
         }
         let words: Vec<&str> = text.split_whitespace().collect();
-        let unknown = || ClaimError::Unknown(text.to_string());
+        let unknown = || ClaimError::Unknown(Excerpt::new(text));
         let side = match words.first() {
             Some(&"white") => Color::White,
             Some(&"black") => Color::Black,
@@ -117,7 +121,7 @@ impl Claim {
         };
         let turns = |word: &str| match word.parse::<u32>() {
             Ok(n) if n >= 1 => Ok(n),
-            _ => Err(ClaimError::Turns(word.to_string())),
+            _ => Err(ClaimError::Turns(Excerpt::new(word))),
         };
         match words[1..] {
             ["mates", "in", n] => Ok(Claim::Mates {
@@ -373,10 +377,15 @@ pub struct Checked {
 
 impl fmt::Display for Checked {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // The claim and the label as the file writes them, escaped and
+        // cut short so that the line stays one line.
         write!(
             f,
-            "line {}, after {}: {}: {}",
-            self.line, self.after, self.claim, self.verdict
+            "line {}, after {:#}: {:#}: {}",
+            self.line,
+            Excerpt::with_width(&self.after, SHOWN),
+            Excerpt::with_width(&self.claim, SHOWN),
+            self.verdict
         )
     }
 }

@@ -136,3 +136,53 @@ fn a_game_files_annotations_are_checked_where_they_stand() {
     assert!(matches!(checked[3].verdict, Verdict::Unreadable(_)));
     assert!(matches!(checked[4].verdict, Verdict::Unreadable(_)));
 }
+
+/// A claim that does not read is quoted escaped and short in the line that
+/// reports it, so the report stays one line whatever the file holds (found
+/// by the `claims` fuzz target: a claim with control characters made the
+/// line several).
+#[test]
+fn a_claims_report_line_is_one_line_whatever_the_claim() {
+    use engine::commentary::{check_file, Annotation};
+    let text = "title: t\nsource: s\nvariant: chess\n\n1. e4\n";
+    let file = kernel::replay::GameFile::parse(text).unwrap();
+    let chess = chess::fide();
+    let long = "x".repeat(100_000);
+    for claim in [
+        "\u{1}\0black has\u{3} no mate in 1",
+        "white\nmates in 1",
+        &long[..],
+    ] {
+        let checked = check_file(
+            &chess,
+            &file,
+            &[Annotation {
+                turn_line: 5,
+                line: 6,
+                claim: claim.to_string(),
+            }],
+        )
+        .unwrap();
+        let line = checked[0].to_string();
+        assert!(!line.contains(|c: char| c.is_control()), "{line:?}");
+        assert!(line.len() < 600, "{} bytes", line.len());
+    }
+    // A claim that reads is written as it stands.
+    let checked = check_file(
+        &chess,
+        &file,
+        &[Annotation {
+            turn_line: 5,
+            line: 6,
+            claim: "black has no mate in 1".to_string(),
+        }],
+    )
+    .unwrap();
+    assert!(
+        checked[0]
+            .to_string()
+            .starts_with("line 6, after 1.: black has no mate in 1: holds"),
+        "{}",
+        checked[0]
+    );
+}
