@@ -272,10 +272,14 @@ pub fn check<V: Variant + 'static>(
             };
             let better = match variant.read_turn(before, turn) {
                 Ok(t) => t,
-                Err(e) => return Verdict::Undecided(format!("{turn} does not read: {e}")),
+                Err(e) => {
+                    let quoted = Excerpt::with_width(turn, SHOWN);
+                    return Verdict::Undecided(format!("{quoted} does not read: {e}"));
+                }
             };
             let Ok(after_better) = variant.play_turn(before, &better) else {
-                return Verdict::Fails(format!("{turn} is not legal"));
+                let quoted = Excerpt::with_width(turn, SHOWN);
+                return Verdict::Fails(format!("{quoted} is not legal"));
             };
             let mut keys = history.to_vec();
             keys.push(variant.repetition_key(before));

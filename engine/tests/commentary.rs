@@ -186,3 +186,31 @@ fn a_claims_report_line_is_one_line_whatever_the_claim() {
         checked[0]
     );
 }
+
+/// A `better:` turn that does not read is quoted escaped in the verdict
+/// (found by the claims property test: "better: 0\n!" gave a verdict of
+/// two lines).
+#[test]
+fn a_better_turn_that_does_not_read_is_quoted_in_one_line() {
+    let chess = chess::fide();
+    let start = chess.start_position();
+    let e4 = chess.read_turn(&start, "e4").unwrap();
+    let after = chess.play_turn(&start, &e4).unwrap();
+    let history = [chess.repetition_key(&start)];
+    for turn in ["0\n!", "Qh5\u{1}"] {
+        let claim = Claim::Better {
+            turn: turn.to_string(),
+        };
+        let v = check(
+            &chess,
+            &claim,
+            &Place {
+                position: &after,
+                history: &history,
+                before: Some((&start, &[], &e4)),
+            },
+        );
+        let text = v.to_string();
+        assert!(!text.contains(|c: char| c.is_control()), "{text:?}");
+    }
+}
