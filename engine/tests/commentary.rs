@@ -147,43 +147,30 @@ fn a_claims_report_line_is_one_line_whatever_the_claim() {
     let text = "title: t\nsource: s\nvariant: chess\n\n1. e4\n";
     let file = kernel::replay::GameFile::parse(text).unwrap();
     let chess = chess::fide();
+    // The line that reports `claim` written after 1. e4 (line 5).
+    let report_line = |claim: &str| {
+        let annotation = Annotation {
+            turn_line: 5,
+            line: 6,
+            claim: claim.to_string(),
+        };
+        check_file(&chess, &file, &[annotation]).unwrap()[0].to_string()
+    };
     let long = "x".repeat(100_000);
     for claim in [
         "\u{1}\0black has\u{3} no mate in 1",
         "white\nmates in 1",
         &long[..],
     ] {
-        let checked = check_file(
-            &chess,
-            &file,
-            &[Annotation {
-                turn_line: 5,
-                line: 6,
-                claim: claim.to_string(),
-            }],
-        )
-        .unwrap();
-        let line = checked[0].to_string();
+        let line = report_line(claim);
         assert!(!line.contains(|c: char| c.is_control()), "{line:?}");
         assert!(line.len() < 600, "{} bytes", line.len());
     }
     // A claim that reads is written as it stands.
-    let checked = check_file(
-        &chess,
-        &file,
-        &[Annotation {
-            turn_line: 5,
-            line: 6,
-            claim: "black has no mate in 1".to_string(),
-        }],
-    )
-    .unwrap();
+    let line = report_line("black has no mate in 1");
     assert!(
-        checked[0]
-            .to_string()
-            .starts_with("line 6, after 1.: black has no mate in 1: holds"),
-        "{}",
-        checked[0]
+        line.starts_with("line 6, after 1.: black has no mate in 1: holds"),
+        "{line}"
     );
 }
 
