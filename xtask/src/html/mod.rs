@@ -9,8 +9,20 @@
 //! events of the turn, the pieces in motion in words and the source's
 //! commentary; the buttons and the arrow keys step through the turns. Every
 //! text that comes from a game file is input, and is escaped.
+//!
+//! **No file is replaced without being asked** ([`folder`]): the site is
+//! written only into a new or empty folder, which it marks
+//! ([`SITE_MARK`]), or into a folder it marked before; every file is
+//! written under a temporary name and renamed into place once all are
+//! written; and page names ([`page_name`]) are distinct for distinct game
+//! files.
 
 mod board;
+pub mod folder;
+mod names;
+
+pub use folder::{SiteFolder, SITE_MARK};
+pub use names::page_name;
 
 use crate::verify::{self, GameEntry, Replayed};
 use kernel::replay::{Entry, EntryKind, Picture, Report, Tone, Verdict};
@@ -26,7 +38,7 @@ const JS: &str = include_str!("page.js");
 /// Why the site could not be written.
 #[derive(Debug, Error)]
 pub enum SiteError {
-    /// The folder could not be made.
+    /// The folder could not be made, read or marked.
     #[error("cannot make the folder {path}: {source}")]
     Folder {
         /// The folder.
@@ -34,7 +46,21 @@ pub enum SiteError {
         /// The file system's error.
         source: std::io::Error,
     },
-    /// A page could not be written.
+    /// The folder is a file.
+    #[error("{path} is not a folder")]
+    NotAFolder {
+        /// The path given.
+        path: String,
+    },
+    /// The folder holds files the site did not write.
+    #[error("{path} is not empty and was not written by verify-games --html (it holds {holds:?} and no {mark}): give a new or empty folder", mark = SITE_MARK)]
+    NotASite {
+        /// The folder.
+        path: String,
+        /// One of the names in it.
+        holds: String,
+    },
+    /// A file could not be written.
     #[error("cannot write {path}: {source}")]
     Page {
         /// The file.
@@ -42,6 +68,23 @@ pub enum SiteError {
         /// The file system's error.
         source: std::io::Error,
     },
+    /// A page would be larger than the limit.
+    #[error("{what} is over the limit of {} a page: the site was not written", size(*.limit))]
+    TooLarge {
+        /// The page, and the game it shows.
+        what: String,
+        /// The limit, in bytes.
+        limit: u64,
+    },
+}
+
+/// `bytes` as a person reads it: `64 MiB`, or `1000 bytes`.
+fn size(bytes: u64) -> String {
+    if bytes >= 1 << 20 && bytes.is_multiple_of(1 << 20) {
+        format!("{} MiB", bytes >> 20)
+    } else {
+        format!("{bytes} bytes")
+    }
 }
 
 /// `text` escaped for HTML text and attribute values.
@@ -58,23 +101,6 @@ pub fn escape(text: &str) -> String {
         }
     }
     out
-}
-
-/// The file name of `entry`'s page: its snapshot name, with anything but
-/// letters, digits, `-`, `_` and `.` made `_`.
-pub fn page_name(entry: &GameEntry) -> String {
-    let name: String = entry
-        .snapshot_name()
-        .chars()
-        .map(|c| {
-            if c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '.') {
-                c
-            } else {
-                '_'
-            }
-        })
-        .collect();
-    format!("{name}.html")
 }
 
 /// One board of a page: an entry with a picture (the start, a side line's
@@ -481,12 +507,14 @@ pub fn index(games: &[(GameEntry, Replayed)]) -> String {
 /// the files written, the index first.
 ///
 /// # Errors
-/// [`SiteError`] if the folder cannot be made or a file written.
+/// [`SiteError`] if the folder is not new, empty or a site's, or if a file
+/// cannot be written; then no page is written.
 pub fn write_site(
     root: &Path,
     dir: &Path,
     keep: impl Fn(&GameEntry, &Replayed) -> bool,
 ) -> Result<Vec<PathBuf>, SiteError> {
+    let mut folder = SiteFolder::take(dir)?;
     let games: Vec<(GameEntry, Replayed)> = verify::find_games(root)
         .into_iter()
         .map(|e| {
@@ -495,24 +523,18 @@ pub fn write_site(
         })
         .filter(|(e, r)| keep(e, r))
         .collect();
-    std::fs::create_dir_all(dir).map_err(|source| SiteError::Folder {
-        path: dir.display().to_string(),
-        source,
-    })?;
-    let write = |name: &str, text: &str| -> Result<PathBuf, SiteError> {
-        let path = dir.join(name);
-        std::fs::write(&path, text).map_err(|source| SiteError::Page {
-            path: path.display().to_string(),
-            source,
-        })?;
-        Ok(path)
-    };
-    let mut written = vec![write("index.html", &index(&games))?];
     for (entry, replayed) in &games {
         if let Ok(report) = &replayed.report {
-            written.push(write(&page_name(entry), &page(report))?);
+            let text = page(report);
+            folder.stage(&page_name(entry), u64::MAX, |out| {
+                out.write_all(text.as_bytes())
+            })?;
         }
     }
+    let text = index(&games);
+    folder.stage("index.html", u64::MAX, |out| out.write_all(text.as_bytes()))?;
+    let mut written = folder.commit()?;
+    written.rotate_right(1);
     Ok(written)
 }
 
