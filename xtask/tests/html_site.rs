@@ -446,6 +446,50 @@ fn text_from_a_game_file_is_escaped() {
     assert_eq!(frames[0]["more"][0]["title"], "1. e4 <i>");
 }
 
+/// Nothing is fetched from elsewhere: no page or index names a script,
+/// style, image, font or frame to load, and its only links are to pages of
+/// the site (the source's addresses are text).
+#[test]
+fn nothing_is_fetched_from_elsewhere() {
+    let root = verify::workspace_root();
+    let mut checked = 0;
+    let mut rows = Vec::new();
+    let mut texts = Vec::new();
+    for entry in verify::find_games(&root) {
+        let replayed = verify::replay_entry(&entry);
+        rows.push(html::IndexRow::of(&entry, &replayed));
+        texts.push(html::page(&replayed.report.expect("replays")));
+    }
+    texts.push(html::index(&rows));
+    for page in &texts {
+        for loads in [
+            " src=",
+            "<link",
+            "<img",
+            "<iframe",
+            "<object",
+            "<embed",
+            "@import",
+            "@font-face",
+        ] {
+            assert!(!page.contains(loads), "{loads:?} on a page");
+        }
+        // The arrowheads are markers of the page itself: url(#head-white).
+        for (at, _) in page.match_indices("url(") {
+            assert!(page[at..].starts_with("url(#"), "{}", &page[at..at + 40]);
+        }
+        for link in page.split(" href=\"").skip(1) {
+            let target = link.split('"').next().unwrap_or_default();
+            assert!(
+                !target.contains(':') && !target.starts_with("//") && target.ends_with(".html"),
+                "a link to {target:?}"
+            );
+            checked += 1;
+        }
+    }
+    assert!(checked >= 2 * 35, "{checked} links");
+}
+
 #[test]
 fn the_checker_finds_broken_markup() {
     assert!(well_formed("<p>a</p>").is_ok());
