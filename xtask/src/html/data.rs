@@ -149,12 +149,11 @@ pub fn board(scene: &Scene) -> String {
             if plain {
                 out.push(p.letter);
             } else {
-                let _ = write!(
-                    out,
-                    "[{}{}]",
-                    side(p.color).chars().next().unwrap_or('w'),
-                    p.letter
-                );
+                let side = match p.color {
+                    Color::White => 'w',
+                    Color::Black => 'b',
+                };
+                let _ = write!(out, "[{side}{}]", p.letter);
             }
         }
         if empty > 0 {

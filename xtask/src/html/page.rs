@@ -126,7 +126,7 @@ pub fn write_page(report: &Report, out: &mut dyn Write) -> io::Result<()> {
     out.write_all(b"</header><main>")?;
     out.write_all(br#"<nav class="controls" aria-label="Turns"><button id="first" type="button" title="The start (Home)">|&lt;</button><button id="prev" type="button" title="Back one turn (Left arrow)">&lt; Back</button><span id="where"></span><button id="next" type="button" title="On one turn (Right arrow)">Next &gt;</button><button id="last" type="button" title="The last turn (End)">&gt;|</button><select id="jump" aria-label="Go to a turn"></select><span class="hint">Left and right arrow keys step through the turns.</span></nav>"#)?;
     out.write_all(br#"<noscript><p class="problems">This page draws its boards with JavaScript, which is off here: turn it on to step through the turns.</p></noscript>"#)?;
-    out.write_all(br#"<div id="turn" aria-live="polite"></div>"#)?;
+    out.write_all(br#"<div id="turn"></div>"#)?;
     closing(report.closing(), out)?;
     legend(report.legend(), out)?;
     // The data, a frame at a time.
