@@ -658,6 +658,11 @@ pub struct Entry {
     /// side line; `None` for a turn that was not played (the replay
     /// stopped, or a resignation) and for claims.
     pub picture: Option<Picture>,
+    /// The position of the picture as the variant's position text
+    /// ([`Variant::write_position`]), from which a program can start a
+    /// game at that point (a web page's "play from here"); `None` where
+    /// there is no picture.
+    pub position: Option<String>,
     /// What follows the picture: the end of the game.
     pub after: Vec<Verdict>,
     /// The source's commentary on it, line by line as the file gives it.
@@ -675,9 +680,16 @@ impl Entry {
             verdict: Vec::new(),
             events: Vec::new(),
             picture: None,
+            position: None,
             after: Vec::new(),
             comments: Vec::new(),
         }
+    }
+
+    /// Shows `position`: its picture and its text.
+    fn show<V: Variant + ?Sized>(&mut self, variant: &V, position: &V::Position) {
+        self.picture = Some(Picture::of(variant, position));
+        self.position = Some(variant.write_position(position));
     }
 
     fn say(&mut self, tone: Tone, text: impl Into<String>) {
@@ -1101,7 +1113,7 @@ impl<V: Variant + ?Sized> Replayer<'_, V> {
                     d.kind().name()
                 ));
             }
-            record.picture = Some(Picture::of(v, &next));
+            record.show(v, &next);
             position = next;
             if let Some(o) = outcome {
                 record.after.push(Verdict {
@@ -1276,7 +1288,7 @@ pub fn replay<V: Variant + ?Sized>(variant: &V, game: &GameFile) -> Result<Repor
         problems: Vec::new(),
     };
     let mut first = Entry::new(EntryKind::Start, String::new(), "", 0);
-    first.picture = Some(Picture::of(variant, &start));
+    first.show(variant, &start);
     first.comments = game.comments.clone();
     r.entries.push(first);
     let wanted: Vec<(u32, Color)> = game.variations.iter().map(|v| v.before).collect();
@@ -1300,7 +1312,7 @@ pub fn replay<V: Variant + ?Sized>(variant: &V, game: &GameFile) -> Result<Repor
         };
         let context = format!("variation before {label} / ");
         let mut heading = Entry::new(EntryKind::Variation, label, &context, variation.line);
-        heading.picture = Some(Picture::of(variant, &branch.position));
+        heading.show(variant, &branch.position);
         heading.comments = variation.comments.clone();
         r.entries.push(heading);
         let mut side_history = history[..branch.history_len].to_vec();

@@ -102,6 +102,52 @@ fn side_lines_replay_from_their_branch_point() {
     assert_eq!(report.turns_replayed(), 6);
 }
 
+/// Every board of a report comes with its position text: the standard
+/// start, the Opera Game's final position as the collections print it, and
+/// a side line's branch point (the position before the turn it replaces),
+/// with the en passant square after a double step as FEN (the PGN
+/// standard, 16.1.3.4) writes it.
+#[test]
+fn every_picture_comes_with_its_position_text() {
+    let report = run(include_str!("../games/opera-game.game"));
+    for e in report.entries() {
+        assert_eq!(e.picture.is_some(), e.position.is_some(), "{}", e.label);
+    }
+    let texts: Vec<&str> = report
+        .entries()
+        .iter()
+        .filter_map(|e| e.position.as_deref())
+        .collect();
+    assert_eq!(texts.len(), 1 + 33);
+    assert_eq!(
+        texts[0],
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+    );
+    assert_eq!(
+        texts[33],
+        "1n1Rkb1r/p4ppp/4q3/4p1B1/4P3/8/PPP2PPP/2K5 b k - 1 17"
+    );
+
+    let text = "title: t\nsource: s\nvariant: chess\n1. e4\n1... e5\n2. Nf3\n\
+                variation before 1...\n1... c5\nend\n";
+    let report = run(text);
+    let texts: Vec<(&str, &str)> = report
+        .entries()
+        .iter()
+        .filter_map(|e| Some((e.label.as_str(), e.position.as_deref()?)))
+        .collect();
+    let after_e4 = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1";
+    assert_eq!(texts[1], ("1.", after_e4));
+    assert_eq!(texts[4], ("1...", after_e4), "the branch point");
+    assert_eq!(
+        texts[5],
+        (
+            "1...",
+            "rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR w KQkq c6 0 2"
+        )
+    );
+}
+
 #[test]
 fn wrong_check_marks_are_deviations() {
     let text = "title: t\nsource: s\nvariant: chess\n1. e4+\n1... e5\n2. Qh5#\n";

@@ -125,8 +125,9 @@ pub enum Command {
         /// Print every report.
         #[arg(long)]
         verbose: bool,
-        /// Also write the games as a web site in this folder: index.html
-        /// and a page per game.
+        /// Also write the games as a web site in this folder (a new or
+        /// empty one, or one --html wrote before): index.html and a page
+        /// per game.
         #[arg(long, value_name = "DIR")]
         html: Option<OsString>,
     },
