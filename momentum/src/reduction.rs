@@ -69,12 +69,17 @@
 //!
 //! # Plans
 //!
-//! A turn makes exactly one action (RULES.md, rule 4: it is compulsory),
-//! so the search of a turn is split by the action it uses: an action's
-//! **signature** is the set of pieces pending at the turn's start that it
-//! meets, and plan Σ allows only actions of signature Σ. Every turn's
-//! action has some signature, and [`turn_plans`] lists every signature of
-//! an action that can be legal before the action is made. Before the
+//! A turn makes at most one action: exactly one under `action=compulsory`
+//! (RULES.md, rule 4), and under `action=optional` none in a turn that
+//! ends with [`Step::End`] once its pieces in motion are resolved, one of
+//! them having moved on. So the search of a turn is split by the action it
+//! uses: an action's **signature** is the set of pieces pending at the
+//! turn's start that it meets, and plan Σ allows only actions of signature
+//! Σ. A turn without an action meets no piece: its signature is the empty
+//! set, and plan ∅ allows its end besides the actions of empty signature.
+//! Every turn has some signature, and [`turn_plans`] lists every signature
+//! of an action that can be legal before the action is made, and under
+//! `action=optional` the empty one whether or not an action has it. Before the
 //! action only pending pieces move, each from `p` to `t`: a square can be
 //! empty then only if it is empty at the turn's start or holds a pending
 //! piece, and an enemy piece can stand on it only if one does at the
@@ -109,7 +114,8 @@
 //!    square, and nothing else (so a turn is found, and written, with the
 //!    momentum moves that do not meet its action before the action);
 //! 2. otherwise: the resolutions of the pieces of C (all of P) and the
-//!    plan's legal actions.
+//!    plan's legal actions, and under plan ∅ the end of a turn without its
+//!    action where it is legal (nothing pending; `Momentum::may_end`).
 //!
 //! Once the action is made, under every plan ([`plan_free`]: the kernel
 //! then expands each position once for all plans): the resolutions of the
@@ -118,7 +124,8 @@
 //!
 //! **Why nothing is lost.** Take any sequence of steps that completes the
 //! turn from such a position and whose action (if it is still to come)
-//! has signature Σ. We show that some sequence with the same end starts
+//! has signature Σ, or that makes no action and ends with [`Step::End`],
+//! Σ being then empty. We show that some sequence with the same end starts
 //! with a step explored here; by induction on the steps left (a turn has
 //! at most one step per pending piece plus the action), the search under
 //! plan Σ then reaches the end of every such sequence, and over all plans
@@ -130,17 +137,21 @@
 //! Let x be its first resolution of a piece of K. Every step before x
 //! resolves a piece outside K, which meets no piece of K, or is the
 //! action, of signature Σ, which meets no piece of K either (a piece of P
-//! it meets is in Σ, so in C). So x commutes with each of them: it was
+//! it meets is in Σ, so in C); the end of a turn without its action comes
+//! last, once nothing is pending, so never before x. So x commutes with each of them: it was
 //! legal here and is the same step (a resolution's kind, move or autostop,
 //! depends only on the squares of its way, which nothing before it
 //! wrote), so x is explored, and moving it to the front gives a sequence
 //! with the same end.
 //!
 //! *Case 2.* Here P is C, so every step of the sequence resolves a piece
-//! of C or is its action, which has signature Σ (if P is empty the
-//! sequence is the action alone: the turn is not complete without one).
-//! Its first step is legal here, so it is explored: a resolution of a
-//! piece of C, or one of the plan's legal actions.
+//! of C, is its action, which has signature Σ, or is its end without an
+//! action, under plan ∅ (if P is empty the sequence is the action alone,
+//! or the end alone: a turn with its action unused is complete only by
+//! one of them). Its first step is legal here, so it is explored: a
+//! resolution of a piece of C, one of the plan's legal actions, or the end
+//! (legal here, since whether it is depends only on this position: nothing
+//! pending, the action unused, a piece of the mover in motion).
 //!
 //! *After the action* the sequence resolves the pieces of P and nothing
 //! else. Its first resolution of a piece of the chosen component K
@@ -393,9 +404,9 @@ impl Momentum {
                 }
                 Some((reads | writes, writes))
             }
-            // Not actions: they meet every piece, to be safe. (`End`, of
-            // `action=optional` only, never reaches here: that option
-            // searches without plans.)
+            // Not actions: they meet every piece, to be safe. (`End` never
+            // reaches here: it is added under the empty signature's plan
+            // alone, apart from the actions.)
             Step::Momentum { .. } | Step::Autostop { .. } | Step::End => None,
         }
     }
@@ -414,12 +425,6 @@ impl Momentum {
 /// appends them (the signature of every action that can be legal before
 /// the action is made, each once) to `plans`.
 pub(crate) fn turn_plans(game: &Momentum, start: &Position, plans: &mut Vec<u64>) -> bool {
-    if game.options.action == ActionRule::Optional {
-        // The plans are the signatures of the action a turn makes; under
-        // `action=optional` a turn may make none (`Step::End`), which no
-        // plan stands for, so the search tries every order instead.
-        return false;
-    }
     let us = start.side_to_move();
     let board = start.board();
     if !start.turn.begun
@@ -551,6 +556,11 @@ pub(crate) fn turn_plans(game: &Momentum, start: &Position, plans: &mut Vec<u64>
             );
         }
     }
+    if game.options.action == ActionRule::Optional {
+        // A turn without its action (`Step::End`) meets no piece: its
+        // plan is the empty signature.
+        found.push(0);
+    }
     found.sort_unstable();
     found.dedup();
     plans.extend(found);
@@ -617,6 +627,11 @@ pub(crate) fn plan_steps(
         }
     }
     out.truncate(kept);
+    // The end of a turn without its action, under the empty signature
+    // (`action=optional` only: `may_end` says no otherwise).
+    if plan == 0 && st.pending == 0 && game.may_end(at) {
+        out.push(Step::End);
+    }
 }
 
 /// Visits every distinct end of a turn from `pos` with one turn leading to
