@@ -64,6 +64,16 @@ fn the_deviations_the_text_names_are_found() {
     let second = find("second-game.game");
     assert!(second.contains(&("15.".to_string(), DeviationKind::Illegal)));
     assert!(second.contains(&("4...".to_string(), DeviationKind::Misprint)));
+    // "(fsQbhNbK)h4-g5 isn't even check because it wants to continue to
+    // f6": the side line writes it with a '+' of ours, which the replay
+    // must find false.
+    assert!(
+        second.contains(&(
+            "variation before 18... / 18...".to_string(),
+            DeviationKind::NotCheck
+        )),
+        "{second:?}"
+    );
 }
 
 /// A game file that replays only under one reading of a disputed rule
