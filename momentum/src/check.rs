@@ -69,21 +69,21 @@
 //! once. Every step it takes is a legal step of the turn generator
 //! (`gen_steps`), so it never finds a capture that is not there.
 //!
-//! **What the answer reads.** `matter` is made from the attacker's
-//! pieces alone (their squares, kinds and momentum), the King's square,
-//! the castling rights and the en passant square: `close` reads nothing
-//! else of the board. The search then reads the board only on `matter`,
-//! on the King's square and on the squares of the attacker's pieces it
-//! moves. So two boards with the same attacker's pieces that agree on
-//! `matter` and the King's square get the same answer. And `matter` only shrinks as attacker's pieces are taken
-//! (fewer candidates, openers, searched pieces; castling rights only lost
-//! with a piece taken on its King's or corner square): whatever the
-//! defender's pieces do in the defender's turn, where the attacker's
-//! pieces stand still and are at most taken, the answer is decided by the
-//! squares of the attacker's pieces and `matter` at the turn's start
-//! (`Momentum::capture_reads`). The partial-order reduction of the turn
-//! search (`reduction.rs`) relies on it for castling, which needs the
-//! King's squares safe.
+//! **What the answer reads.** `matter` is made from the attacker's pieces
+//! alone (their squares, kinds and momentum), the King's square, the
+//! castling rights and the en passant square: `close` reads nothing else of
+//! the board. The search then reads the board only on `matter`, on the
+//! King's square and on the squares of the attacker's pieces it moves. So
+//! two boards with the same attacker's pieces that agree on `matter` and
+//! the King's square get the same answer. And `matter` only shrinks as
+//! attacker's pieces are taken (fewer candidates, openers, searched pieces;
+//! castling rights only lost with a piece taken on its King's or corner
+//! square): whatever the defender's pieces do in the defender's turn, where
+//! the attacker's pieces stand still and are at most taken, the answer is
+//! decided by the squares of the attacker's pieces and `matter` at the
+//! turn's start (`Momentum::capture_reads`). The partial-order reduction of
+//! the turn search (`reduction.rs`) relies on it for castling, which needs
+//! the King's squares safe.
 //!
 //! Castling, by the ruling of RULES.md rule 7, needs here only the rights,
 //! King and corner piece at rest and the squares between empty: the

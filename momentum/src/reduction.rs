@@ -81,34 +81,33 @@
 //! # Plans
 //!
 //! A turn makes at most one action: exactly one under `action=compulsory`
-//! (RULES.md, rule 4), and under `action=optional` none in a turn that
-//! ends with [`Step::End`] once its pieces in motion are resolved, one of
-//! them having moved on. So the search of a turn is split by the action it
-//! uses: an action's **signature** is the set of pieces pending at the
-//! turn's start that it meets, and plan Σ allows only actions of signature
-//! Σ. A turn without an action meets no piece: its signature is the empty
-//! set, and plan ∅ allows its end besides the actions of empty signature.
-//! Every turn has some signature, and [`turn_plans`] lists every signature
-//! of an action that can be legal before the action is made, and under
-//! `action=optional` the empty one whether or not an action has it. Before the
-//! action only pending pieces move, each from `p` to `t`: a square can be
-//! empty then only if it is empty at the turn's start or holds a pending
-//! piece, and an enemy piece can stand on it only if one does at the
-//! start. The actions then possible are the stops of the pending pieces
-//! (on `p`, or on `t` after the momentum move), of the pieces that moved
-//! on earlier in the turn (when the search starts in mid-turn), the
-//! starts of the pieces at rest at the start and of the pending pieces
-//! that may autostop before the action (and then start, rule 6) along
-//! each move their kind has over squares that can be empty, to squares
-//! that can be empty or can hold an enemy, and castling while its right is
-//! held, its King and corner piece are at home and the squares between
-//! them can be empty. A pending piece may autostop before the action only
-//! if its way can be blocked then: its target is off the board, or a
-//! square of its way is occupied at the start or is the target of another
-//! pending piece, or, at capture speed, its target holds no enemy at the
-//! start or is the target of another pending piece (which may take the
-//! enemy first). The list may hold plans whose action never comes; their
-//! search ends early.
+//! (RULES.md, rule 4), and under `action=optional` none in a turn that ends
+//! with [`Step::End`] once its pieces in motion are resolved, one of them
+//! having moved on. So the search of a turn is split by the action it uses:
+//! an action's **signature** is the set of pieces pending at the turn's
+//! start that it meets, and plan Σ allows only actions of signature Σ. A
+//! turn without an action meets no piece: its signature is the empty set,
+//! and plan ∅ allows its end besides the actions of empty signature. Every
+//! turn has some signature, and [`turn_plans`] lists every signature of an
+//! action that can be legal before the action is made, and under
+//! `action=optional` the empty one whether or not an action has it. Before
+//! the action only pending pieces move, each from `p` to `t`: a square can
+//! be empty then only if it is empty at the turn's start or holds a pending
+//! piece, and an enemy piece can stand on it only if one does at the start.
+//! The actions then possible are the stops of the pending pieces (on `p`,
+//! or on `t` after the momentum move), of the pieces that moved on earlier
+//! in the turn (when the search starts in mid-turn), the starts of the
+//! pieces at rest at the start and of the pending pieces that may autostop
+//! before the action (and then start, rule 6) along each move their kind
+//! has over squares that can be empty, to squares that can be empty or can
+//! hold an enemy, and castling while its right is held, its King and corner
+//! piece are at home and the squares between them can be empty. A pending
+//! piece may autostop before the action only if its way can be blocked
+//! then: its target is off the board, or a square of its way is occupied at
+//! the start or is the target of another pending piece, or, at capture
+//! speed, its target holds no enemy at the start or is the target of
+//! another pending piece (which may take the enemy first). The list may
+//! hold plans whose action never comes; their search ends early.
 //! Leaving out the starts of pending pieces that can never autostop
 //! matters: a Rook in motion in a row of pieces in motion, if it could
 //! start along the row, would make a plan that meets every one of them.
@@ -143,16 +142,16 @@
 //! every turn.
 //!
 //! *Case 1.* The sequence resolves every piece of K, each by its momentum
-//! move or its autostop: a stop of one would be the action, which meets
-//! the piece it stops and would then have it in Σ, and K is outside C.
-//! Let x be its first resolution of a piece of K. Every step before x
-//! resolves a piece outside K, which meets no piece of K, or is the
-//! action, of signature Σ, which meets no piece of K either (a piece of P
-//! it meets is in Σ, so in C); the end of a turn without its action comes
-//! last, once nothing is pending, so never before x. So x commutes with each of them: it was
-//! legal here and is the same step (a resolution's kind, move or autostop,
-//! depends only on the squares of its way, which nothing before it
-//! wrote), so x is explored, and moving it to the front gives a sequence
+//! move or its autostop: a stop of one would be the action, which meets the
+//! piece it stops and would then have it in Σ, and K is outside C. Let x be
+//! its first resolution of a piece of K. Every step before x resolves a
+//! piece outside K, which meets no piece of K, or is the action, of
+//! signature Σ, which meets no piece of K either (a piece of P it meets is
+//! in Σ, so in C); the end of a turn without its action comes last, once
+//! nothing is pending, so never before x. So x commutes with each of them:
+//! it was legal here and is the same step (a resolution's kind, move or
+//! autostop, depends only on the squares of its way, which nothing before
+//! it wrote), so x is explored, and moving it to the front gives a sequence
 //! with the same end.
 //!
 //! *Case 2.* Here P is C, so every step of the sequence resolves a piece
