@@ -120,7 +120,7 @@ impl Momentum {
     /// | key | values (default first) | meaning |
     /// |---|---|---|
     /// | `armies` | `WHITE,BLACK` | the armies, named as [`Army::name`]; `fabulous-fides,fabulous-fides` by default |
-    /// | `check` | `refuse`, `stealth` | a turn that leaves the mover's King capturable is refused unless every turn does; or it stands, and the opponent may capture the King and win |
+    /// | `check` | `refuse`, `stealth` | a turn that leaves the mover's King capturable is refused unless every turn does ("Black cannot move to a6 because he would put himself in check"); or it stands, and the opponent may capture the King and win |
     /// | `action` | `compulsory`, `optional` | every turn makes one start or stop; or a turn in which a piece moves on by its momentum may leave it out |
     ///
     /// # Errors
