@@ -772,6 +772,94 @@ fn the_king_has_momentum_and_can_fall_off() {
     );
 }
 
+// No check.
+
+/// The outcome after `turn` from `before`, and whether the side to move
+/// there is in check.
+fn after_turn(before: &str, turn: &str) -> (Option<edge_of_world::Outcome>, bool) {
+    let v = EdgeOfWorld::new();
+    let start = v.read_position(before).unwrap();
+    let steps = v.read_turn(&start, turn).unwrap();
+    let end = v.play_turn(&start, &steps).unwrap();
+    (v.outcome(&end, &[]), v.in_check(&end))
+}
+
+#[test]
+fn a_king_may_move_onto_an_attacked_square_and_the_game_goes_on() {
+    // The Black Rook on F8 attacks F3 down the open F file; the White King
+    // steps from G3 onto F3 all the same (a start, so it has momentum west).
+    let before = pos("Kg3 kg10 rf8", "w", 0, "");
+    let after = pos("Kf3 kg10 rf8", "b", 1, "K F3 12 1");
+    check(&before, "K G3:F3", &after);
+    // The game goes on: no one has won, nothing is check, and Black has
+    // turns to play.
+    assert_eq!(after_turn(&before, "K G3:F3"), (None, false));
+    assert!(!legal_results(&after).is_empty());
+    // Black may take the King, which wins (the text's "Victory").
+    let v = EdgeOfWorld::new();
+    let start = v.read_position(&after).unwrap();
+    let turn = v.read_turn(&start, "R F8xF3").unwrap();
+    let end = v.play_turn(&start, &turn).unwrap();
+    let outcome = v.outcome(&end, &[]).unwrap();
+    assert_eq!(outcome.result, GameResult::Win(edge_of_world::Color::Black));
+    assert_eq!(outcome.reason, EndReason::KingRemoved);
+}
+
+#[test]
+fn a_king_may_move_next_to_the_enemy_king() {
+    // G9 touches the Black King on G10: in FIDE chess neither King may stand
+    // there; here White's King may, and Black may then take it.
+    let before = pos("Kg8 kg10", "w", 0, "");
+    check(&before, "K G8:G9", &pos("Kg9 kg10", "b", 1, "K G9 0 1"));
+    let results = legal_results(&pos("Kg9 kg10", "b", 1, "K G9 0 1"));
+    assert!(results.contains(&pos("kg9", "w", 0, "")), "{results:?}");
+}
+
+#[test]
+fn a_piece_may_leave_its_king_attacked_and_an_attacked_king_need_not_be_answered() {
+    // The White Rook on G5 stands between the Black Rook on G8 and the
+    // White King: it may move away (in FIDE chess it is pinned).
+    let shielded = pos("Kg3 kg10 Rg5 rg8", "w", 0, "");
+    check(
+        &shielded,
+        "R G5:C5",
+        &pos("Kg3 kg10 Rc5 rg8", "b", 1, "R C5 12 4"),
+    );
+    assert_eq!(after_turn(&shielded, "R G5:C5"), (None, false));
+    // A King already attacked is not in check: White need not move it,
+    // block or capture; a Pawn's step elsewhere is a turn like any other.
+    let attacked = pos("Kg3 kg10 Pc4 rg8", "w", 0, "");
+    let v = EdgeOfWorld::new();
+    assert!(!v.in_check(&v.read_position(&attacked).unwrap()));
+    check(
+        &attacked,
+        "P C4:C5",
+        &pos("Kg3 kg10 Pc5 rg8", "b", 0, "P C5 0 1"),
+    );
+    // Every start of the King is legal, onto attacked squares or not: the
+    // eight squares around G3, of which F3, H3 and G4 are on the Rook's
+    // lines (each start gives the King momentum in its direction).
+    let results = legal_results(&attacked);
+    for (square, direction) in [
+        ("f2", 10),
+        ("g2", 8),
+        ("h2", 6),
+        ("f3", 12),
+        ("h3", 4),
+        ("f4", 14),
+        ("g4", 0),
+        ("h4", 2),
+    ] {
+        let expected = pos(
+            &format!("K{square} kg10 Pc4 rg8"),
+            "b",
+            1,
+            &format!("K {} {direction} 1", square.to_ascii_uppercase()),
+        );
+        assert!(results.contains(&expected), "no King start to {square}");
+    }
+}
+
 // The End of the World.
 
 #[test]
