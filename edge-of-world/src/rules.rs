@@ -169,10 +169,12 @@ impl Rules {
         }
     }
 
-    /// Appends the part-way stops of the piece on `from`: every square its
-    /// momentum move passes before its last square and before any contact
-    /// or the edge. (Stopping on the last square is the momentum move and
-    /// then a stop; a Pawn moving diagonally may not be stopped at all.)
+    /// Appends the part-way stops of the piece on `from`: every empty square
+    /// its momentum move passes before its last square, up to the square
+    /// just before a contact or the edge (a piece stopped there has no
+    /// momentum left to make the contact: RULES.md). Stopping on the last
+    /// square is the momentum move and then a stop; a Pawn moving
+    /// diagonally may not be stopped at all.
     fn part_way_stops(&self, pos: &Position, from: Square, out: &mut Vec<Step>) {
         let Some(m) = pos.motion_at(from) else {
             return;

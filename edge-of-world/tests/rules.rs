@@ -351,6 +351,42 @@ fn under_stop_part_way_the_stop_comes_before_any_contact() {
 }
 
 #[test]
+fn under_stop_part_way_the_stop_may_come_on_the_square_just_before_a_contact() {
+    // The Rook (speed 5, east) would go D3, E3, F3, G3 and then into the
+    // Knight on H3: the contact. Stopped on G3 it has moved four squares of
+    // its five, and with no momentum left it does not touch the Knight,
+    // which keeps its own momentum and moves on (speed 2 after the Rook's 5).
+    let v = part_way();
+    let before = pos("Kf2 kg10 Rc3 Nh3", "w", 0, "R C3 4 5, N H3 1 2");
+    check_with(
+        &v,
+        &before,
+        "R C3~G3:G3, N H3~I5",
+        &pos("Kf2 kg10 Rg3 Ni5", "b", 1, "N I5 1 2"),
+    );
+    // The full momentum move ends on G3 too, but by the contact: both lose
+    // their momentum, and the turn's start or stop is still to come.
+    check_with(
+        &v,
+        &before,
+        "R C3~G3, K F2:F1",
+        &pos("Kf1 kg10 Rg3 Nh3", "b", 1, "K F1 8 1"),
+    );
+    // The issue's position (four pieces: the End of the World follows every
+    // turn). Part-way, the Rook may stop on D3, E3, F3 or G3: 56 turns in the
+    // standard game, 60 under stop=part-way; a reading that refused the
+    // square before the contact would give 59.
+    let issue = "12/12/6k5/12/12/12/12/12/12/2R4N4/5K6/12 w 0 R C3 4 5";
+    let standard = EdgeOfWorld::new();
+    let start = standard.read_position(issue).unwrap();
+    assert_eq!(standard.perft(&start, 1), 56);
+    let start = v.read_position(issue).unwrap();
+    assert_eq!(v.perft(&start, 1), 60);
+    let turn = v.read_turn(&start, "R C3~G3:G3").unwrap();
+    assert!(v.play_turn(&start, &turn).is_ok());
+}
+
+#[test]
 fn under_stop_part_way_a_knight_stops_after_whole_leaps() {
     // Speed 6: three leaps C3, D5, E7; stopped after one or two.
     let v = part_way();
