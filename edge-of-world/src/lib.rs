@@ -69,7 +69,9 @@ pub mod prelude {
 
 pub use kernel::{perft_file, replay};
 pub use notation::NotationError;
-pub use options::{Castling, Centre, EndOfWorldScope, Options, OptionsError, PawnStart, Stops};
+pub use options::{
+    Castling, Centre, EndOfWorldScope, Options, OptionsError, PawnStart, Promotion, Stops,
+};
 pub use pieces::{Direction, Kind};
 pub use position::{geometry, Motion, Position};
 pub use rules::{towards_edge, Step};
@@ -129,6 +131,7 @@ impl EdgeOfWorld {
     /// | `castling` | `fide`, `off` | FIDE castling (`O-O`, `O-O-O`), King and Rook then in motion at the speed each moved; or none |
     /// | `end-of-world` | `own`, `all` | the End of the World moves the pieces of the player whose turn it is; or every piece on the board, at the end of each turn |
     /// | `centre` | `true`, `as-printed` | the squares exempt from the End of the World: F6 F7 G6 G7, the board's centre; or E6 E7 F6 F7, as printed |
+    /// | `promotion` | `far-row`, `both-rows` | a Pawn promotes on its far row (White on the twelfth, Black on the first); or on the first and twelfth rows both, its own first row too (where only the End of the World can take it) |
     ///
     /// ```
     /// use edge_of_world::{EdgeOfWorld, Variant};

@@ -11,16 +11,24 @@
 //! | `castling` | `fide`, `off` | castling as in FIDE chess, King and Rook then in motion; or no castling |
 //! | `end-of-world` | `own`, `all` | the End of the World moves the pieces of the player whose turn it is; or every piece on the board, at the end of each player's turn |
 //! | `centre` | `true`, `as-printed` | the four squares exempt from the End of the World: the board's true centre F6 F7 G6 G7, or the text's printed E6 E7 F6 F7 |
+//! | `promotion` | `far-row`, `both-rows` | a Pawn promotes on its far row only (White on the twelfth, Black on the first); or on either of the first and twelfth rows, its own first row too (which only the End of the World can take it to) |
 //!
 //! `center` is read as `centre`.
 
-use kernel::{Square, SquareSet};
+use kernel::{Color, Square, SquareSet};
 use std::fmt;
 
 pub use kernel::options::OptionsError;
 
 /// The keys, for messages.
-const KEYS: &[&str] = &["pawn-start", "stop", "castling", "end-of-world", "centre"];
+const KEYS: &[&str] = &[
+    "pawn-start",
+    "stop",
+    "castling",
+    "end-of-world",
+    "centre",
+    "promotion",
+];
 
 /// How a Pawn may start diagonally (`pawn-start`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -78,6 +86,30 @@ pub enum Centre {
     AsPrinted,
 }
 
+/// Which rows a Pawn promotes on (`promotion`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum Promotion {
+    /// `far-row`: its far row only, White's on the twelfth and Black's on
+    /// the first, as in FIDE chess (our reading).
+    #[default]
+    FarRow,
+    /// `both-rows`: the first and the twelfth rows, for both sides, so a
+    /// Pawn carried back onto its own first row (by the End of the World)
+    /// promotes too.
+    BothRows,
+}
+
+impl Promotion {
+    /// Whether a `color` Pawn arriving on `rank` (0 to 11) promotes.
+    pub fn promotes(self, color: Color, rank: u8) -> bool {
+        let far = match color {
+            Color::White => 11,
+            Color::Black => 0,
+        };
+        rank == far || (self == Promotion::BothRows && rank == 11 - far)
+    }
+}
+
 impl Centre {
     /// The four squares.
     pub fn squares(self) -> SquareSet {
@@ -116,6 +148,8 @@ pub struct Options {
     pub end_of_world: EndOfWorldScope,
     /// `centre`.
     pub centre: Centre,
+    /// `promotion`.
+    pub promotion: Promotion,
 }
 
 impl Options {
@@ -169,6 +203,15 @@ impl Options {
                     &[("own", EndOfWorldScope::Own), ("all", EndOfWorldScope::All)],
                 )?
                 .unwrap_or(defaults.end_of_world),
+            promotion: given
+                .choose(
+                    "promotion",
+                    &[
+                        ("far-row", Promotion::FarRow),
+                        ("both-rows", Promotion::BothRows),
+                    ],
+                )?
+                .unwrap_or(defaults.promotion),
             centre: match centre.as_deref() {
                 None => defaults.centre,
                 Some("true") => Centre::True,
@@ -206,6 +249,9 @@ impl fmt::Display for Options {
         }
         if self.centre == Centre::AsPrinted {
             parts.push("centre=as-printed");
+        }
+        if self.promotion == Promotion::BothRows {
+            parts.push("promotion=both-rows");
         }
         f.write_str(&parts.join(","))
     }

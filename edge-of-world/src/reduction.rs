@@ -66,7 +66,8 @@
 //! region), the part-way stops of the pieces due, and the starts of pieces
 //! at rest: at rest now, or come to rest by a contact, anywhere in a region
 //! or where a piece in motion stands, of any kind that may stand there (a
-//! Pawn's region may end on its promotion row, where it is a Corsair),
+//! Pawn's region may end on a row where it promotes, and it is a Corsair
+//! there),
 //! along each of the kind's lines up to a square whose occupant is fixed
 //! (the player's own piece ends the line before it, the opponent's ends it
 //! as a capture), and castling while the right is held. The list may hold
@@ -130,8 +131,7 @@ use crate::options::{Castling, Stops};
 use crate::pieces::{Direction, Kind};
 use crate::position::Position;
 use crate::rules::{
-    knight_line, promotion_rank, travel_count, Rules, Step, BISHOP_DIRS, KING_DIRS, KNIGHT_DIRS,
-    ROOK_DIRS,
+    knight_line, travel_count, Rules, Step, BISHOP_DIRS, KING_DIRS, KNIGHT_DIRS, ROOK_DIRS,
 };
 use kernel::{Color, Piece, Square};
 use smallvec::SmallVec;
@@ -443,7 +443,7 @@ pub(crate) fn turn_plans(rules: &Rules, start: &Position, plans: &mut Vec<u64>) 
         origins.insert(s);
     }
     for from in origins.iter() {
-        for kind in kinds_at(&reach, start, from) {
+        for kind in kinds_at(rules, &reach, start, from) {
             starts(rules, &reach, start, from, kind, &mut found);
         }
     }
@@ -471,9 +471,9 @@ impl Squares {
 
 /// The kinds of piece of the side to move that may stand on `square` at
 /// rest before the action: the piece there now, and the kinds of the
-/// pieces due whose region holds it (a Pawn on its promotion row being a
-/// Corsair there).
-fn kinds_at(reach: &Reach, start: &Position, square: Square) -> SmallVec<[Kind; 4]> {
+/// pieces due whose region holds it (a Pawn on a row where it promotes
+/// being a Corsair there).
+fn kinds_at(rules: &Rules, reach: &Reach, start: &Position, square: Square) -> SmallVec<[Kind; 4]> {
     let us = start.side_to_move();
     let board = start.board();
     let mut kinds: SmallVec<[Kind; 4]> = SmallVec::new();
@@ -491,7 +491,7 @@ fn kinds_at(reach: &Reach, start: &Position, square: Square) -> SmallVec<[Kind; 
         }
         if let Some(p) = board.get(due) {
             add(Kind::of(p));
-            if Kind::of(p) == Kind::Pawn && square.rank() == promotion_rank(us) {
+            if Kind::of(p) == Kind::Pawn && rules.options.promotion.promotes(us, square.rank()) {
                 add(Kind::Corsair);
             }
         }

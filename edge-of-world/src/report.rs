@@ -6,7 +6,7 @@
 //! captures, pieces leaving the board, the End of the World. Squares are
 //! written as the notation writes them (`C7`), on the boards too.
 
-use crate::options::{EndOfWorldScope, PawnStart};
+use crate::options::{EndOfWorldScope, PawnStart, Promotion};
 use crate::pieces::{Direction, Kind};
 use crate::position::{Motion, Position};
 use crate::rules::{eotw_speed, towards_edge, Arrival, Step};
@@ -112,6 +112,12 @@ impl EdgeOfWorld {
             PawnStart::Diagonal => "fmWfF",
             PawnStart::Capture => "fmWfcF",
         };
+        let pawn_note = match self.rules.options.promotion {
+            Promotion::FarRow => "no two-square first move; promotes to a Corsair",
+            Promotion::BothRows => {
+                "no two-square first move; promotes to a Corsair on the first and twelfth rows, its own first row too"
+            }
+        };
         let pieces = [
             (Kind::King, "K", "removing it from play wins"),
             (Kind::Queen, "Q", ""),
@@ -122,7 +128,7 @@ impl EdgeOfWorld {
                 "NN",
                 "knight leaps in one direction, each onto an empty square or a capture, which ends the move",
             ),
-            (Kind::Pawn, pawn, "no two-square first move; promotes to a Corsair"),
+            (Kind::Pawn, pawn, pawn_note),
             (Kind::Corsair, "K", "a promoted Pawn"),
         ]
         .into_iter()

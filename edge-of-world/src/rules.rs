@@ -81,14 +81,6 @@ const fn dirs<const N: usize>(numbers: [u8; N]) -> [Direction; N] {
     out
 }
 
-/// The far row of `color`'s Pawns: rank 12 for White, rank 1 for Black.
-pub(crate) fn promotion_rank(color: Color) -> u8 {
-    match color {
-        Color::White => 11,
-        Color::Black => 0,
-    }
-}
-
 /// The End of the World speed for `count` pieces on the board.
 pub(crate) fn eotw_speed(count: usize) -> u8 {
     match count {
@@ -493,8 +485,18 @@ impl Rules {
                 pos.set_motion(to, d, speed);
             }
         }
-        promote(pos, to, piece);
+        self.promote(pos, to, piece);
         captured.is_some_and(|p| Kind::of(p) == Kind::King)
+    }
+
+    /// A Pawn on a row where it promotes (its far row, or under
+    /// `promotion=both-rows` either end row) becomes a Corsair, keeping its
+    /// momentum.
+    fn promote(&self, pos: &mut Position, square: Square, piece: Piece) {
+        let color = piece.color();
+        if Kind::of(piece) == Kind::Pawn && self.options.promotion.promotes(color, square.rank()) {
+            pos.board.set(square, Some(Kind::Corsair.piece(color)));
+        }
     }
 
     /// Carries the piece on `from` `count` steps (squares, or leaps) in
@@ -562,7 +564,7 @@ impl Rules {
         arrival.at = Some(cur);
         if kind == Kind::Pawn && moved {
             pos.turn.progress = true;
-            promote(pos, cur, piece);
+            self.promote(pos, cur, piece);
         }
         arrival
     }
@@ -669,14 +671,6 @@ pub(crate) fn knight_line(dx: i8, dy: i8) -> Option<(Direction, u8)> {
         let k = if vx != 0 { dx / vx } else { 0 };
         (k > 0 && vx * k == dx && vy * k == dy).then_some((d, k as u8))
     })
-}
-
-/// A Pawn on its far row becomes a Corsair, keeping its momentum.
-fn promote(pos: &mut Position, square: Square, piece: Piece) {
-    if Kind::of(piece) == Kind::Pawn && square.rank() == promotion_rank(piece.color()) {
-        pos.board
-            .set(square, Some(Kind::Corsair.piece(piece.color())));
-    }
 }
 
 /// Ends the turn: the clock moves, the other side is to move, and its

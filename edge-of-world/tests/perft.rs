@@ -125,6 +125,7 @@ fn every_reading_has_its_start_in_the_perft_file() {
         "castling=off",
         "end-of-world=all",
         "centre=as-printed",
+        "promotion=both-rows",
     ] {
         assert!(
             names.iter().any(|n| n == options),
@@ -168,6 +169,11 @@ fn simple_agrees_under_end_of_world_all() {
 #[test]
 fn simple_agrees_under_centre_as_printed() {
     assert!(check(Some("centre=as-printed"), QUICK_NODES, By::Simple) >= 3);
+}
+
+#[test]
+fn simple_agrees_under_promotion_both_rows() {
+    assert!(check(Some("promotion=both-rows"), QUICK_NODES, By::Simple) >= 3);
 }
 
 /// Leaf by leaf at depth 2, for every case: the same positions, not only

@@ -103,7 +103,7 @@ impl Rng {
 }
 
 /// The readings: the search must be exact under each.
-const OPTIONS: [&str; 7] = [
+const OPTIONS: [&str; 8] = [
     "",
     "pawn-start=capture",
     "stop=part-way",
@@ -111,6 +111,7 @@ const OPTIONS: [&str; 7] = [
     "end-of-world=all",
     "centre=as-printed",
     "pawn-start=capture,stop=part-way,end-of-world=all",
+    "promotion=both-rows",
 ];
 
 /// A momentum a piece of `letter` may carry: a direction and a speed, most
@@ -144,7 +145,7 @@ fn motion(rng: &mut Rng, letter: char) -> (u8, u8) {
 /// of them crowded into a small part of the board so that they meet each
 /// other, the pieces at rest and the opponent's pieces; sometimes with a
 /// King and Rooks at home holding castling rights.
-fn built(rng: &mut Rng, castling: bool) -> String {
+fn built(rng: &mut Rng, castling: bool, both_rows: bool) -> String {
     let mut board = [[None::<char>; 12]; 12];
     let white = rng.chance(50);
     let us = if white { 'w' } else { 'b' };
@@ -185,7 +186,11 @@ fn built(rng: &mut Rng, castling: bool) -> String {
             } else {
                 (rng.below(12) as usize, rng.below(12) as usize)
             };
-            let pawn_row = (c == 'P' && r == 11) || (c == 'p' && r == 0);
+            // A Pawn never stands where it promotes: its far row, and under
+            // `promotion=both-rows` its own first row too.
+            let far = (c == 'P' && r == 11) || (c == 'p' && r == 0);
+            let own = (c == 'P' && r == 0) || (c == 'p' && r == 11);
+            let pawn_row = far || (both_rows && own);
             if board[r][f].is_none() && !pawn_row {
                 board[r][f] = Some(c);
                 return Some((f, r));
@@ -268,7 +273,11 @@ fn check_case(case: u64) -> Result<usize, String> {
     let mut rng = Rng::new(case);
     let options = OPTIONS[(case % OPTIONS.len() as u64) as usize];
     let v = EdgeOfWorld::with_options(options).map_err(|e| e.to_string())?;
-    let text = built(&mut rng, !options.contains("castling=off"));
+    let text = built(
+        &mut rng,
+        !options.contains("castling=off"),
+        options.contains("promotion=both-rows"),
+    );
     let mut pos = v
         .read_position(&text)
         .map_err(|e| format!("case {case}: the built position '{text}' does not read: {e}"))?;

@@ -1010,6 +1010,47 @@ fn a_pawn_reaching_its_own_first_row_does_not_promote() {
 }
 
 #[test]
+fn under_promotion_both_rows_a_pawn_promotes_on_its_own_first_row_too() {
+    // "Pawn promotion occurs on the first and twelfth rows", read for both
+    // sides: the End of the World takes the White Pawn from C2 to C1, and
+    // there it becomes a Corsair.
+    let v = EdgeOfWorld::with_options("promotion=both-rows").unwrap();
+    check_with(
+        &v,
+        &bare("Pc2 Kf6 kg11 nl12", "w", 0, ""),
+        "K F6:G6, P C2^C1",
+        &bare("Cc1 Kg6 kg11 nl12", "b", 0, "K G6 4 1"),
+    );
+    // Black's Pawn on K11 is as near the north edge as the east: the corner
+    // L12, its own first row.
+    check_with(
+        &v,
+        &bare("pk11 kf7 Ka6 Nl1", "b", 0, ""),
+        "K F7:G7, P K11^L12",
+        &bare("cl12 kg7 Ka6 Nl1", "w", 0, "k G7 4 1"),
+    );
+    // The far row as before.
+    check_with(
+        &v,
+        &bare("Pc11 Kf6 kg2 na1", "w", 0, ""),
+        "K F6:G6, P C11^C12",
+        &bare("Cc12 Kg6 kg2 na1", "b", 0, "K G6 4 1"),
+    );
+    // In the standard game Black's Pawn stays a Pawn on L12.
+    check(
+        &bare("pk11 kf7 Ka6 Nl1", "b", 0, ""),
+        "K F7:G7, P K11^L12",
+        &bare("pl12 kg7 Ka6 Nl1", "w", 0, "k G7 4 1"),
+    );
+    // A Pawn on either end row would have promoted: the position text
+    // refuses it under both-rows, and reads it in the standard game.
+    let own_row = pos("Kg3 kg10 Pc1", "w", 0, "");
+    let err = v.read_position(&own_row).unwrap_err().to_string();
+    assert_eq!(err, "a white pawn stands on C1, a row where it promotes");
+    assert!(EdgeOfWorld::new().read_position(&own_row).is_ok());
+}
+
+#[test]
 fn end_of_the_world_contact_follows_the_contact_rules() {
     // The Rook is pushed west into the enemy Knight and captures it.
     check(
@@ -1112,7 +1153,8 @@ fn options_are_checked() {
     assert!(EdgeOfWorld::with_options("").is_ok());
     let cases = [
         ("centre=middle", "option 'centre' cannot be 'middle': expected 'true' or 'as-printed'"),
-        ("speed=3", "unknown option 'speed': the options are pawn-start, stop, castling, end-of-world, centre"),
+        ("speed=3", "unknown option 'speed': the options are pawn-start, stop, castling, end-of-world, centre, promotion"),
+        ("promotion=first-row", "option 'promotion' cannot be 'first-row': expected 'far-row' or 'both-rows'"),
         ("stop=halfway", "option 'stop' cannot be 'halfway': expected 'before-or-after' or 'part-way'"),
         ("pawn-start=empty", "expected 'diagonal' or 'capture'"),
         ("castling=yes", "expected 'fide' or 'off'"),
@@ -1129,9 +1171,8 @@ fn options_are_checked() {
 
 #[test]
 fn every_option_is_read_and_written_back() {
-    use edge_of_world::{Castling, Centre, EndOfWorldScope, Options, PawnStart, Stops};
-    let all =
-        " pawn-start = capture , stop=part-way,castling=off,end-of-world=all,centre=as-printed ";
+    use edge_of_world::{Castling, Centre, EndOfWorldScope, Options, PawnStart, Promotion, Stops};
+    let all = " pawn-start = capture , stop=part-way,castling=off,end-of-world=all,centre=as-printed promotion=both-rows ";
     let options = Options::parse(all).unwrap();
     assert_eq!(
         options,
@@ -1141,13 +1182,13 @@ fn every_option_is_read_and_written_back() {
             castling: Castling::Off,
             end_of_world: EndOfWorldScope::All,
             centre: Centre::AsPrinted,
+            promotion: Promotion::BothRows,
         }
     );
     assert_eq!(Options::parse(&options.to_string()).unwrap(), options);
     assert_eq!(EdgeOfWorld::with_options(all).unwrap().options(), options);
     // The defaults, written out, are the standard game.
-    let defaults =
-        "pawn-start=diagonal,stop=before-or-after,castling=fide,end-of-world=own,centre=true";
+    let defaults = "pawn-start=diagonal,stop=before-or-after,castling=fide,end-of-world=own,centre=true,promotion=far-row";
     assert_eq!(Options::parse(defaults).unwrap(), Options::default());
     assert_eq!(
         EdgeOfWorld::with_options(defaults).unwrap(),

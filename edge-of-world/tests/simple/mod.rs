@@ -15,7 +15,9 @@
 //!   unmoved King castles with an unmoved Rook of its rank across empty
 //!   squares, going two squares towards it while the Rook lands on the
 //!   square the King crossed, and both move on as any moved piece;
-//! - `eotw_all`: the End of the World moves every piece on the board.
+//! - `eotw_all`: the End of the World moves every piece on the board;
+//! - `promote_both_rows`: a Pawn becomes a Corsair on the first and the
+//!   twelfth rows alike, whichever its colour.
 
 #![allow(dead_code)]
 
@@ -38,6 +40,7 @@ pub struct Opts {
     pub part_way: bool,
     pub castling: bool,
     pub eotw_all: bool,
+    pub promote_both_rows: bool,
     /// Centre squares exempt from the End of the World, as (file, rank).
     pub centre: [(i32, i32); 4],
 }
@@ -49,6 +52,7 @@ impl Default for Opts {
             part_way: false,
             castling: true,
             eotw_all: false,
+            promote_both_rows: false,
             centre: [(5, 5), (5, 6), (6, 5), (6, 6)],
         }
     }
@@ -66,6 +70,7 @@ impl Opts {
                 "castling=off" => o.castling = false,
                 "end-of-world=all" => o.eotw_all = true,
                 "centre=as-printed" => o.centre = [(4, 5), (4, 6), (5, 5), (5, 6)],
+                "promotion=both-rows" => o.promote_both_rows = true,
                 other => panic!("the simple generator does not know '{other}'"),
             }
         }
@@ -519,7 +524,9 @@ impl State {
 
     fn promote(&mut self, f: i32, r: i32) {
         if let Some(mut c) = self.at(f, r) {
-            if c.letter == 'P' && r == if c.white { 11 } else { 0 } {
+            let end_row = r == 0 || r == 11;
+            let far_row = r == if c.white { 11 } else { 0 };
+            if c.letter == 'P' && (far_row || (self.opts.promote_both_rows && end_row)) {
                 c.letter = 'C';
                 self.put(f, r, Some(c));
             }
