@@ -96,6 +96,7 @@ pub const VARIANTS: &[VariantInfo] = &[
             "end-of-world",
             "centre",
             "promotion",
+            "action",
         ],
         one_move_turns: false,
     },

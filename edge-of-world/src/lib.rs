@@ -70,7 +70,8 @@ pub mod prelude {
 pub use kernel::{perft_file, replay};
 pub use notation::NotationError;
 pub use options::{
-    Castling, Centre, EndOfWorldScope, Options, OptionsError, PawnStart, Promotion, Stops,
+    ActionRule, Castling, Centre, EndOfWorldScope, Options, OptionsError, PawnStart, Promotion,
+    Stops,
 };
 pub use pieces::{Direction, Kind};
 pub use position::{geometry, Motion, Position};
@@ -132,6 +133,7 @@ impl EdgeOfWorld {
     /// | `end-of-world` | `own`, `all` | the End of the World moves the pieces of the player whose turn it is; or every piece on the board, at the end of each turn |
     /// | `centre` | `true`, `as-printed` | the squares exempt from the End of the World: F6 F7 G6 G7, the board's centre; or E6 E7 F6 F7, as printed |
     /// | `promotion` | `far-row`, `both-rows` | a Pawn promotes on its far row (White on the twelfth, Black on the first); or on the first and twelfth rows both, its own first row too (where only the End of the World can take it) |
+    /// | `action` | `compulsory`, `optional` | the turn's one start or stop is made whenever one is possible; or, once every momentum move of the turn is made, the turn may end without it (a player with nothing in motion must still start a piece) |
     ///
     /// ```
     /// use edge_of_world::{EdgeOfWorld, Variant};

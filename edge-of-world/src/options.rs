@@ -12,6 +12,7 @@
 //! | `end-of-world` | `own`, `all` | the End of the World moves the pieces of the player whose turn it is; or every piece on the board, at the end of each player's turn |
 //! | `centre` | `true`, `as-printed` | the four squares exempt from the End of the World: the board's true centre F6 F7 G6 G7, or the text's printed E6 E7 F6 F7 |
 //! | `promotion` | `far-row`, `both-rows` | a Pawn promotes on its far row only (White on the twelfth, Black on the first); or on either of the first and twelfth rows, its own first row too (which only the End of the World can take it to) |
+//! | `action` | `compulsory`, `optional` | the turn's one start or stop is made whenever one is possible; or a turn in which pieces moved by their momentum may end without it |
 //!
 //! `center` is read as `centre`.
 
@@ -28,6 +29,7 @@ const KEYS: &[&str] = &[
     "end-of-world",
     "centre",
     "promotion",
+    "action",
 ];
 
 /// How a Pawn may start diagonally (`pawn-start`).
@@ -84,6 +86,21 @@ pub enum Centre {
     True,
     /// `as-printed`: E6, E7, F6, F7, as the text prints them.
     AsPrinted,
+}
+
+/// Whether a turn must make its one start or stop (`action`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum ActionRule {
+    /// `compulsory`: while a start or stop is possible the turn is not
+    /// over (as FIDE's player must move); a turn ends without one only
+    /// when none is left to make.
+    #[default]
+    Compulsory,
+    /// `optional`: once every momentum move of the turn is made (and at
+    /// least one was), the player may end the turn without a start or stop
+    /// ([`crate::Step::End`]). A player with no piece in motion must still
+    /// start one.
+    Optional,
 }
 
 /// Which rows a Pawn promotes on (`promotion`).
@@ -150,6 +167,8 @@ pub struct Options {
     pub centre: Centre,
     /// `promotion`.
     pub promotion: Promotion,
+    /// `action`.
+    pub action: ActionRule,
 }
 
 impl Options {
@@ -203,6 +222,15 @@ impl Options {
                     &[("own", EndOfWorldScope::Own), ("all", EndOfWorldScope::All)],
                 )?
                 .unwrap_or(defaults.end_of_world),
+            action: given
+                .choose(
+                    "action",
+                    &[
+                        ("compulsory", ActionRule::Compulsory),
+                        ("optional", ActionRule::Optional),
+                    ],
+                )?
+                .unwrap_or(defaults.action),
             promotion: given
                 .choose(
                     "promotion",
@@ -252,6 +280,9 @@ impl fmt::Display for Options {
         }
         if self.promotion == Promotion::BothRows {
             parts.push("promotion=both-rows");
+        }
+        if self.action == ActionRule::Optional {
+            parts.push("action=optional");
         }
         f.write_str(&parts.join(","))
     }

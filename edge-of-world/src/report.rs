@@ -268,7 +268,7 @@ impl EdgeOfWorld {
     pub(crate) fn report_events(&self, pos: &Position, step: Step) -> Vec<Event> {
         let mut out = Vec::new();
         let written = crate::notation::write_step(&self.rules, pos, step);
-        let piece = pos.board.get(step.square());
+        let piece = step.square().and_then(|s| pos.board.get(s));
         match step {
             Step::Start { from, to } => {
                 out.push(Event::new(
@@ -305,6 +305,12 @@ impl EdgeOfWorld {
                     self.journey_events(pos, from, &j, &mut out);
                 }
             }
+            Step::End => out.push(Event::new(
+                EventKind::Other,
+                "no start or stop this turn (action=optional)".to_string(),
+                None,
+                None,
+            )),
             Step::StopPartWay { from, at } => out.push(Event::new(
                 EventKind::Stop,
                 format!("momentum part of the way, and stop: {written}"),

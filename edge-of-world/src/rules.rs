@@ -2,12 +2,13 @@
 //!
 //! A turn is a sequence of [`Step`]s: the momentum move of every piece of
 //! the side to move that is in motion (fastest first, equal speeds in the
-//! order the player picks), one start or stop anywhere among them, then,
-//! with four or fewer pieces on the board, the End of the World moves.
+//! order the player picks), one start or stop anywhere among them (under
+//! `action=optional` perhaps none: [`Step::End`]), then, with four or fewer
+//! pieces on the board, the End of the World moves.
 //! Where the text reads two ways, [`Rules::options`] picks the reading.
 
 use crate::castling;
-use crate::options::{Castling, EndOfWorldScope, Options, PawnStart, Stops};
+use crate::options::{ActionRule, Castling, EndOfWorldScope, Options, PawnStart, Stops};
 use crate::pieces::{Direction, Kind};
 use crate::position::Position;
 use kernel::{Color, Piece, Square, SquareSet};
@@ -38,18 +39,26 @@ pub enum Step {
     },
     /// The piece on this square makes its End of the World move (`K B2^A1`).
     EndOfWorld(Square),
+    /// With `action=optional`: once every momentum move of the turn is
+    /// made, the player ends the turn without a start or stop; the End of
+    /// the World, if due, follows. Not written in the game's notation (a
+    /// turn written without its start or stop reads with it); in
+    /// coordinates `0000` where End of the World moves follow, and not
+    /// written where it ends the turn.
+    End,
 }
 
 impl Step {
     /// The square of the piece the step is about (where it stands before
-    /// the step).
-    pub const fn square(self) -> Square {
+    /// the step); `None` for [`Step::End`], which is about no piece.
+    pub const fn square(self) -> Option<Square> {
         match self {
             Step::Start { from, .. }
             | Step::Stop(from)
             | Step::Momentum(from)
             | Step::EndOfWorld(from)
-            | Step::StopPartWay { from, .. } => from,
+            | Step::StopPartWay { from, .. } => Some(from),
+            Step::End => None,
         }
     }
 }
@@ -158,7 +167,26 @@ impl Rules {
                 out.push(step);
                 true
             });
+            if self.may_end(pos) {
+                out.push(Step::End);
+            }
         }
+    }
+
+    /// Whether [`Step::End`] may come next: under `action=optional`, once
+    /// every momentum move of the turn is made, while the start or stop is
+    /// still unused (the turn waits for it only while one is possible). A
+    /// turn that has begun and not used its start or stop has made a
+    /// momentum move, the only other step before the End of the World; so
+    /// a player with no piece in motion cannot end a turn that moved
+    /// nothing.
+    pub(crate) fn may_end(&self, pos: &Position) -> bool {
+        let t = &pos.turn;
+        self.options.action == ActionRule::Optional
+            && t.active
+            && !t.acted
+            && t.eotw_speed == 0
+            && t.due.is_empty()
     }
 
     /// Appends the part-way stops of the piece on `from`: every empty square
@@ -329,6 +357,10 @@ impl Rules {
                 let arrival = self.stop_part_way(pos, from, at);
                 (arrival.king_removed, arrival.at)
             }
+            Step::End => {
+                pos.turn.acted = true;
+                (false, None)
+            }
             Step::EndOfWorld(square) => {
                 pos.turn.eotw.remove(square);
                 let g = pos.board.geometry();
@@ -346,7 +378,8 @@ impl Rules {
         // A right goes when its King or Rook leaves home or is captured
         // there: only a step from or onto a home square can do that.
         if pos.castling != 0
-            && (castling::is_home(step.square()) || landed.is_some_and(castling::is_home))
+            && (step.square().is_some_and(castling::is_home)
+                || landed.is_some_and(castling::is_home))
         {
             castling::update_rights(pos);
         }
@@ -574,7 +607,9 @@ impl Rules {
     /// Which rule `step` breaks in `pos`, for a step [`Rules::steps`] does
     /// not list.
     pub fn explain(&self, pos: &Position, step: Step) -> String {
-        let square = step.square();
+        let Some(square) = step.square() else {
+            return self.explain_end(pos).to_string();
+        };
         if let Step::EndOfWorld(s) = step {
             // Under `end-of-world=all` the other side's pieces move too.
             if pos.board.get(s).is_some() && !pos.turn.eotw.contains(s) {
@@ -648,9 +683,25 @@ impl Rules {
             Step::Momentum(_) => {
                 "pieces in motion move fastest first, and a faster piece is still due"
             }
-            Step::EndOfWorld(_) => "the piece has no End of the World move due now",
+            Step::EndOfWorld(_) | Step::End => "the piece has no End of the World move due now",
         };
         reason.to_string()
+    }
+
+    /// Why [`Step::End`] may not come in `pos`.
+    fn explain_end(&self, pos: &Position) -> &'static str {
+        let t = &pos.turn;
+        if self.options.action == ActionRule::Compulsory {
+            "the turn's start or stop must be made while one is possible (action=optional lets a turn end without it)"
+        } else if t.eotw_speed > 0 {
+            "only End of the World moves remain in this turn"
+        } else if t.acted {
+            "the turn's one start or stop has already been used"
+        } else if !t.due.is_empty() {
+            "a turn ends without a start or stop only once every momentum move is made"
+        } else {
+            "a player with no piece in motion must start one: a turn that moves nothing is no turn"
+        }
     }
 }
 

@@ -80,17 +80,19 @@ fn arb_step() -> impl Strategy<Value = Step> {
         arb_square().prop_map(Step::Momentum),
         arb_square().prop_map(Step::EndOfWorld),
         (arb_square(), arb_square()).prop_map(|(from, at)| Step::StopPartWay { from, at }),
+        Just(Step::End),
     ]
 }
 
 /// The reading of each option that is not its default.
-const READINGS: [&str; 6] = [
+const READINGS: [&str; 7] = [
     "pawn-start=capture",
     "stop=part-way",
     "castling=off",
     "end-of-world=all",
     "centre=as-printed",
     "promotion=both-rows",
+    "action=optional",
 ];
 
 /// Any combination of the variant's readings.

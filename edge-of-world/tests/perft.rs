@@ -126,6 +126,7 @@ fn every_reading_has_its_start_in_the_perft_file() {
         "end-of-world=all",
         "centre=as-printed",
         "promotion=both-rows",
+        "action=optional",
     ] {
         assert!(
             names.iter().any(|n| n == options),
@@ -169,6 +170,11 @@ fn simple_agrees_under_end_of_world_all() {
 #[test]
 fn simple_agrees_under_centre_as_printed() {
     assert!(check(Some("centre=as-printed"), QUICK_NODES, By::Simple) >= 3);
+}
+
+#[test]
+fn simple_agrees_under_action_optional() {
+    assert!(check(Some("action=optional"), QUICK_NODES, By::Simple) >= 3);
 }
 
 #[test]

@@ -2,7 +2,7 @@
 //! expected position is written by hand from the rule, never taken from
 //! the code.
 
-use edge_of_world::{EdgeOfWorld, EndReason, GameResult, Variant};
+use edge_of_world::{EdgeOfWorld, EndReason, GameResult, Step, Variant};
 
 /// A position text with four Black Pawns on A12, B12, K12 and L12 added
 /// to `pieces`, out of everyone's way, so that the board holds more than
@@ -423,6 +423,181 @@ fn the_start_or_stop_is_compulsory() {
         &pos("Kg3 kg10 Rc2", "w", 0, "R C2 0 3"),
         "R C2~C5",
         "must still start or stop",
+    );
+    // Nor can the turn be ended without it step by step.
+    let v = EdgeOfWorld::new();
+    let start = v
+        .read_position(&pos("Kg3 kg10 Rc2", "w", 0, "R C2 0 3"))
+        .unwrap();
+    let rook = edge_of_world::Square::new(2, 1);
+    let e = v
+        .play_turn(&start, &[Step::Momentum(rook), Step::End])
+        .unwrap_err()
+        .to_string();
+    assert!(
+        e.contains("action=optional lets a turn end without it"),
+        "{e}"
+    );
+}
+
+/// `action=optional`: a turn of momentum moves may end without its start
+/// or stop.
+fn action_optional() -> EdgeOfWorld {
+    EdgeOfWorld::with_options("action=optional").unwrap()
+}
+
+#[test]
+fn under_action_optional_momentum_moves_alone_may_make_the_turn() {
+    let v = action_optional();
+    let before = pos("Kg3 kg10 Rc2", "w", 0, "R C2 0 3");
+    // The Rook moves on; nothing is started or stopped.
+    check_with(
+        &v,
+        &before,
+        "R C2~C5",
+        &pos("Kg3 kg10 Rc5", "b", 1, "R C5 0 3"),
+    );
+    // The start or stop may still be made, before or after.
+    check_with(
+        &v,
+        &before,
+        "R C2~C5, K G3:G2",
+        &pos("Kg2 kg10 Rc5", "b", 1, "R C5 0 3, K G2 8 1"),
+    );
+    check_with(&v, &before, "R C2:C2", &pos("Kg3 kg10 Rc2", "b", 1, ""));
+    // The turn without its start or stop is one turn more than in the
+    // standard game: the Rook's move alone.
+    let start = v.read_position(&before).unwrap();
+    let standard = EdgeOfWorld::new();
+    assert_eq!(
+        v.perft(&start, 1),
+        standard.perft(&standard.read_position(&before).unwrap(), 1) + 1
+    );
+}
+
+#[test]
+fn under_action_optional_a_player_with_nothing_in_motion_must_still_start_a_piece() {
+    // Moving nothing is no turn (FIDE chess has no pass): every turn here
+    // starts a piece.
+    let v = action_optional();
+    let before = pos("Kg3 kg10 Rc2", "w", 0, "");
+    let start = v.read_position(&before).unwrap();
+    let e = v.play_turn(&start, &[Step::End]).unwrap_err().to_string();
+    assert!(
+        e.contains("a player with no piece in motion must start one"),
+        "{e}"
+    );
+    let mut turns = Vec::new();
+    v.legal_turns(&start, &mut turns);
+    assert!(!turns.is_empty());
+    for turn in &turns {
+        assert!(
+            turn.iter().any(|s| matches!(s, Step::Start { .. })),
+            "{}",
+            v.write_turn(&start, turn)
+        );
+    }
+}
+
+#[test]
+fn under_action_optional_the_turn_ends_without_its_start_or_stop_only_after_every_momentum_move() {
+    let v = action_optional();
+    let before = pos("Kg3 kg10 Ra5 Rc2", "w", 0, "R A5 4 3, R C2 0 1");
+    let start = v.read_position(&before).unwrap();
+    let (a5, c2) = (
+        edge_of_world::Square::new(0, 4),
+        edge_of_world::Square::new(2, 1),
+    );
+    let e = v
+        .play_turn(&start, &[Step::Momentum(a5), Step::End, Step::Momentum(c2)])
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("only once every momentum move is made"), "{e}");
+    check_with(
+        &v,
+        &before,
+        "R A5~D5, R C2~C3",
+        &pos("Kg3 kg10 Rd5 Rc3", "b", 1, "R D5 4 3, R C3 0 1"),
+    );
+}
+
+#[test]
+fn under_action_optional_the_end_of_the_world_follows_a_turn_without_a_start_or_stop() {
+    // Four pieces: after the Rook's momentum move and no start or stop,
+    // White's King (E3, nearest the south edge) and Rook (D8, nearest the
+    // west edge) make their End of the World moves, speed 1.
+    let v = action_optional();
+    let before = bare("Ke3 Rd7 kh8 nh4", "w", 0, "R D7 0 1");
+    let after = bare("Ke2 Rc8 kh8 nh4", "b", 1, "R C8 0 1");
+    check_with(&v, &before, "R D7~D8, K E3^E2, R D8^C8", &after);
+    // In coordinates the end without a start or stop is written where the
+    // End of the World follows it, as UCI writes a null move.
+    use edge_of_world::Coordinates;
+    let start = v.read_position(&before).unwrap();
+    let turn = v.read_turn(&start, "R D7~D8, K E3^E2, R D8^C8").unwrap();
+    assert_eq!(turn[1], Step::End);
+    assert_eq!(v.write_coordinates(&start, &turn), "d7d8,0000,e3e2,d8c8");
+    assert_eq!(
+        v.read_coordinates(&start, "d7d8,0000,e3e2,d8c8").unwrap(),
+        turn
+    );
+    // Where it may come, every step that may come next is written apart
+    // from the others (the King's start to E2 is `e3e2`, as its End of the
+    // World move will be after `0000`).
+    let mut waiting = start.clone();
+    v.play_step(&mut waiting, turn[0]);
+    let mut next = Vec::new();
+    v.steps(&waiting, &mut next);
+    assert!(next.contains(&Step::End));
+    let mut written: Vec<String> = next
+        .iter()
+        .filter_map(|&s| v.coordinate_step(&waiting, s))
+        .map(|c| c.to_string())
+        .collect();
+    assert!(written.contains(&"0000".to_string()));
+    assert!(written.contains(&"e3e2".to_string()));
+    let all = written.len();
+    written.sort();
+    written.dedup();
+    assert_eq!(written.len(), all, "two steps written alike");
+    // Where it ends the turn, it is not written at all.
+    let before = pos("Kg3 kg10 Rc2", "w", 0, "R C2 0 3");
+    let start = v.read_position(&before).unwrap();
+    let turn = v.read_turn(&start, "R C2~C5").unwrap();
+    assert_eq!(turn.last(), Some(&Step::End));
+    assert_eq!(v.write_coordinates(&start, &turn), "c2c5");
+    assert_eq!(v.read_coordinates(&start, "c2c5").unwrap(), turn);
+}
+
+#[test]
+fn a_player_cannot_stop_an_opponents_piece() {
+    // Black's Rook is in motion on White's turn: White may not stop it (a
+    // stop is the player's move, and a player moves his own pieces), and
+    // no turn of White's leaves it at rest where it stands.
+    let before = pos("Kg3 kg10 rc7", "w", 0, "r C7 8 3");
+    refuse(&before, "R C7:C7", "is not the side to move's");
+    let v = EdgeOfWorld::new();
+    let start = v.read_position(&before).unwrap();
+    let c7 = edge_of_world::Square::new(2, 6);
+    let e = v
+        .play_turn(&start, &[Step::Stop(c7)])
+        .unwrap_err()
+        .to_string();
+    assert!(
+        e.contains("there is no piece of the side to move on C7"),
+        "{e}"
+    );
+    for result in legal_results(&before) {
+        assert!(
+            result.ends_with("r C7 8 3") || result.contains("r C7 8 3,"),
+            "{result}"
+        );
+    }
+    // On Black's own turn Black may stop it.
+    check(
+        &pos("Kg3 kg10 rc7", "b", 0, "r C7 8 3"),
+        "R C7:C7",
+        &pos("Kg3 kg10 rc7", "w", 1, ""),
     );
 }
 
@@ -1153,7 +1328,8 @@ fn options_are_checked() {
     assert!(EdgeOfWorld::with_options("").is_ok());
     let cases = [
         ("centre=middle", "option 'centre' cannot be 'middle': expected 'true' or 'as-printed'"),
-        ("speed=3", "unknown option 'speed': the options are pawn-start, stop, castling, end-of-world, centre, promotion"),
+        ("speed=3", "unknown option 'speed': the options are pawn-start, stop, castling, end-of-world, centre, promotion, action"),
+        ("action=sometimes", "option 'action' cannot be 'sometimes': expected 'compulsory' or 'optional'"),
         ("promotion=first-row", "option 'promotion' cannot be 'first-row': expected 'far-row' or 'both-rows'"),
         ("stop=halfway", "option 'stop' cannot be 'halfway': expected 'before-or-after' or 'part-way'"),
         ("pawn-start=empty", "expected 'diagonal' or 'capture'"),
@@ -1171,8 +1347,10 @@ fn options_are_checked() {
 
 #[test]
 fn every_option_is_read_and_written_back() {
-    use edge_of_world::{Castling, Centre, EndOfWorldScope, Options, PawnStart, Promotion, Stops};
-    let all = " pawn-start = capture , stop=part-way,castling=off,end-of-world=all,centre=as-printed promotion=both-rows ";
+    use edge_of_world::{
+        ActionRule, Castling, Centre, EndOfWorldScope, Options, PawnStart, Promotion, Stops,
+    };
+    let all = " pawn-start = capture , stop=part-way,castling=off,end-of-world=all,centre=as-printed promotion=both-rows action=optional ";
     let options = Options::parse(all).unwrap();
     assert_eq!(
         options,
@@ -1183,12 +1361,13 @@ fn every_option_is_read_and_written_back() {
             end_of_world: EndOfWorldScope::All,
             centre: Centre::AsPrinted,
             promotion: Promotion::BothRows,
+            action: ActionRule::Optional,
         }
     );
     assert_eq!(Options::parse(&options.to_string()).unwrap(), options);
     assert_eq!(EdgeOfWorld::with_options(all).unwrap().options(), options);
     // The defaults, written out, are the standard game.
-    let defaults = "pawn-start=diagonal,stop=before-or-after,castling=fide,end-of-world=own,centre=true,promotion=far-row";
+    let defaults = "pawn-start=diagonal,stop=before-or-after,castling=fide,end-of-world=own,centre=true,promotion=far-row,action=compulsory";
     assert_eq!(Options::parse(defaults).unwrap(), Options::default());
     assert_eq!(
         EdgeOfWorld::with_options(defaults).unwrap(),

@@ -593,6 +593,7 @@ fn edge_of_world_instances() -> Vec<Instance<::edge_of_world::EdgeOfWorld>> {
         ("end-of-world", "all"),
         ("centre", "as-printed"),
         ("promotion", "both-rows"),
+        ("action", "optional"),
     ];
     (0..1u32 << readings.len())
         .map(|bits| {

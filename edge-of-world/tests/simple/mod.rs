@@ -17,7 +17,10 @@
 //!   square the King crossed, and both move on as any moved piece;
 //! - `eotw_all`: the End of the World moves every piece on the board;
 //! - `promote_both_rows`: a Pawn becomes a Corsair on the first and the
-//!   twelfth rows alike, whichever its colour.
+//!   twelfth rows alike, whichever its colour;
+//! - `action_optional`: a player with pieces in motion may also let every
+//!   one of them make its momentum move and do nothing else (the End of
+//!   the World still follows).
 
 #![allow(dead_code)]
 
@@ -41,6 +44,7 @@ pub struct Opts {
     pub castling: bool,
     pub eotw_all: bool,
     pub promote_both_rows: bool,
+    pub action_optional: bool,
     /// Centre squares exempt from the End of the World, as (file, rank).
     pub centre: [(i32, i32); 4],
 }
@@ -53,6 +57,7 @@ impl Default for Opts {
             castling: true,
             eotw_all: false,
             promote_both_rows: false,
+            action_optional: false,
             centre: [(5, 5), (5, 6), (6, 5), (6, 6)],
         }
     }
@@ -71,6 +76,7 @@ impl Opts {
                 "end-of-world=all" => o.eotw_all = true,
                 "centre=as-printed" => o.centre = [(4, 5), (4, 6), (5, 5), (5, 6)],
                 "promotion=both-rows" => o.promote_both_rows = true,
+                "action=optional" => o.action_optional = true,
                 other => panic!("the simple generator does not know '{other}'"),
             }
         }
@@ -663,6 +669,27 @@ impl State {
         for order in permutations(&movers) {
             if order.windows(2).any(|w| w[0].1 < w[1].1) {
                 continue;
+            }
+            // `action=optional`: the momentum moves alone, then the End of
+            // the World (with nothing in motion, that would move nothing).
+            if self.opts.action_optional && !order.is_empty() {
+                let mut s = self.clone();
+                let mut p = false;
+                let mut over = false;
+                for &(sq, _) in &order {
+                    p |= s.momentum(sq);
+                    if s.kings() < 2 {
+                        over = true;
+                        break;
+                    }
+                }
+                if over {
+                    results.insert(s.finish(p));
+                } else {
+                    for (e, q) in s.end_of_world() {
+                        results.insert(e.finish(p || q));
+                    }
+                }
             }
             for slot in 0..=order.len() {
                 // Momentum moves before the action.
