@@ -906,10 +906,18 @@ fn castling_rights_in_the_position_text_need_their_pieces_at_home() {
 
 #[test]
 fn a_knight_makes_several_leaps_in_one_direction() {
+    // Two leaps in direction 1: speed 4, in half leaps ("Speed for a
+    // Knight represents number of 1/2 moves").
     check(
         &pos("Kg3 kg10 Nd3", "w", 0, ""),
         "N D3:F7",
         &pos("Kg3 kg10 Nf7", "b", 1, "N F7 1 4"),
+    );
+    // "A speed of 2 would represent 1 knight move."
+    check(
+        &pos("Kg3 kg10 Nd3", "w", 0, ""),
+        "N D3:E5",
+        &pos("Kg3 kg10 Ne5", "b", 1, "N E5 1 2"),
     );
     refuse(
         &pos("Kg3 kg10 Nd3", "w", 0, ""),
@@ -1104,6 +1112,19 @@ fn end_of_the_world_with_two_pieces_has_speed_three() {
 }
 
 #[test]
+fn end_of_the_world_speed_is_fixed_when_it_begins() {
+    // "The Speed is determined by the number of pieces left on the board
+    // after all other movement has been resolved": four pieces once the
+    // King has moved, so speed 1 for the whole phase, although the Rook
+    // (A12, a corner: off) leaves three before the King's move.
+    check(
+        &bare("Ke3 Ra12 kg11 nl6", "w", 0, ""),
+        "K E3:E4, R A12^off, K E4^E3",
+        &bare("Ke3 kg11 nl6", "b", 0, "K E3 0 1"),
+    );
+}
+
+#[test]
 fn the_centre_four_squares_are_exempt() {
     check(
         &bare("Ke5 kg11", "w", 0, ""),
@@ -1288,10 +1309,52 @@ fn position_text_errors_name_the_bad_input() {
         (pos("Kg3 kg10 Rc5", "x", 0, ""), "side to move 'x'"),
         ("12/12 w 0 -".to_string(), "the board has 2 ranks"),
         (pos("Kg3 kg10 Pc12", "w", 0, ""), "white pawn stands on C12"),
+        // "X0 = board grid (A-L x 1-12)", "D = direction (0-15)", "S =
+        // speed (1-11)".
+        (
+            pos("Kg3 kg10 Rc5", "w", 0, "R M5 0 3"),
+            "momentum entry 'R M5 0 3': ",
+        ),
+        (
+            pos("Kg3 kg10 Rc5", "w", 0, "R C5 16 3"),
+            "momentum entry 'R C5 16 3': the direction must be from 0 to 15",
+        ),
+        (
+            pos("Kg3 kg10 Rc5", "w", 0, "R C5 0 12"),
+            "momentum entry 'R C5 0 12': that piece cannot move in that direction at that speed",
+        ),
+        (
+            pos("Kg3 kg10 Rc5", "w", 0, "R C5 0 0"),
+            "momentum entry 'R C5 0 0': that piece cannot move in that direction at that speed",
+        ),
     ];
     for (text, expected) in cases {
         let err = v.read_position(&text).unwrap_err().to_string();
         assert!(err.contains(expected), "{text}: '{err}' lacks '{expected}'");
+    }
+}
+
+#[test]
+fn the_momentum_list_reads_in_any_order_and_is_written_fastest_first() {
+    // "The pieces should be listed in order of speed, highest to lowest.
+    // The order of pieces with the same speed has no importance." Read in
+    // any order; written fastest first, equal speeds by square (rank 1
+    // first, then file A first), so that one position has one text.
+    let v = EdgeOfWorld::new();
+    let written = pos(
+        "Kg3 kg10 Rc2 Ra5 Bh4 nb9",
+        "w",
+        0,
+        "R A5 4 3, R C2 0 2, B H4 2 2, n B9 7 2",
+    );
+    for list in [
+        "n B9 7 2, B H4 2 2, R C2 0 2, R A5 4 3",
+        "R C2 0 2, R A5 4 3, n B9 7 2, B H4 2 2",
+        "R A5 4 3, R C2 0 2, B H4 2 2, n B9 7 2",
+    ] {
+        let text = pos("Kg3 kg10 Rc2 Ra5 Bh4 nb9", "w", 0, list);
+        let p = v.read_position(&text).unwrap();
+        assert_eq!(v.write_position(&p), written, "{list}");
     }
 }
 
