@@ -6,7 +6,7 @@
 //!
 //! | key | values (default first) | meaning |
 //! |---|---|---|
-//! | `pawn-start` | `diagonal`, `capture` | a Pawn's diagonal start: onto an empty square too, keeping diagonal momentum (a diagonal capture keeps none); or only as a capture, which keeps diagonal momentum |
+//! | `pawn-start` | `capture`, `diagonal` | a Pawn moves diagonally only to capture, as in FIDE chess, and that capture starts it moving diagonally; or it may also start diagonally onto an empty square (a diagonal capture then keeps no momentum) |
 //! | `stop` | `before-or-after`, `part-way` | a stop comes before or after the piece's momentum move; or also part-way along it |
 //! | `castling` | `fide`, `off` | castling as in FIDE chess, King and Rook then in motion; or no castling |
 //! | `end-of-world` | `own`, `all` | the End of the World moves the pieces of the player whose turn it is; or every piece on the board, at the end of each player's turn |
@@ -35,14 +35,16 @@ const KEYS: &[&str] = &[
 /// How a Pawn may start diagonally (`pawn-start`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub enum PawnStart {
-    /// `diagonal`: one square diagonally forward onto an empty square,
-    /// keeping diagonal momentum, or a diagonal capture, which keeps none
-    /// (our reading: "capture move" names the diagonal move).
+    /// `capture`: diagonally only to capture, as in FIDE chess, and that
+    /// Pawn keeps its diagonal momentum despite the capture (our reading:
+    /// "Pawns may make a capture move to start movement" is the exception
+    /// to "the piece moved does not have momentum after the capture").
     #[default]
-    Diagonal,
-    /// `capture`: diagonally only to capture, and that Pawn keeps its
-    /// diagonal momentum despite the capture.
     Capture,
+    /// `diagonal`: also one square diagonally forward onto an empty square,
+    /// keeping diagonal momentum; a diagonal capture keeps none ("capture
+    /// move" read as the move in the capture direction).
+    Diagonal,
 }
 
 /// When a player's stop may come (`stop`).
@@ -196,8 +198,8 @@ impl Options {
                 .choose(
                     "pawn-start",
                     &[
-                        ("diagonal", PawnStart::Diagonal),
                         ("capture", PawnStart::Capture),
+                        ("diagonal", PawnStart::Diagonal),
                     ],
                 )?
                 .unwrap_or(defaults.pawn_start),
@@ -263,8 +265,8 @@ impl Options {
 impl fmt::Display for Options {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut parts: Vec<&str> = Vec::new();
-        if self.pawn_start == PawnStart::Capture {
-            parts.push("pawn-start=capture");
+        if self.pawn_start == PawnStart::Diagonal {
+            parts.push("pawn-start=diagonal");
         }
         if self.stop == Stops::PartWay {
             parts.push("stop=part-way");

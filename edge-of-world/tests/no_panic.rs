@@ -86,7 +86,7 @@ fn arb_step() -> impl Strategy<Value = Step> {
 
 /// The reading of each option that is not its default.
 const READINGS: [&str; 7] = [
-    "pawn-start=capture",
+    "pawn-start=diagonal",
     "stop=part-way",
     "castling=off",
     "end-of-world=all",

@@ -613,40 +613,15 @@ fn pawns_have_no_double_step() {
 }
 
 #[test]
-fn a_pawn_may_start_with_a_diagonal_move_to_an_empty_square() {
-    check(
-        &pos("Kg3 kg10 Pc4", "w", 0, ""),
-        "P C4:D5",
-        &pos("Kg3 kg10 Pd5", "b", 0, "P D5 2 1"),
-    );
-}
-
-#[test]
-fn a_pawn_capturing_diagonally_has_no_momentum() {
-    check(
-        &pos("Kg3 kg10 Pc4 nd5", "w", 0, ""),
-        "P C4xD5",
-        &pos("Kg3 kg10 Pd5", "b", 0, ""),
-    );
-}
-
-/// `pawn-start=capture`: a Pawn moves diagonally only to capture, and that
-/// capture starts it moving diagonally.
-fn pawn_capture() -> EdgeOfWorld {
-    EdgeOfWorld::with_options("pawn-start=capture").unwrap()
-}
-
-#[test]
-fn under_pawn_start_capture_a_pawn_moves_diagonally_only_to_capture() {
-    let v = pawn_capture();
-    refuse_with(
-        &v,
+fn a_pawn_moves_diagonally_only_to_capture() {
+    // The standard game (pawn-start=capture): FIDE's Pawn, which "may make
+    // a capture move", not a diagonal move onto an empty square.
+    refuse(
         &pos("Kg3 kg10 Pc4", "w", 0, ""),
         "P C4:D5",
         "only to capture",
     );
-    check_with(
-        &v,
+    check(
         &pos("Kg3 kg10 Pc4", "w", 0, ""),
         "P C4:C5",
         &pos("Kg3 kg10 Pc5", "b", 0, "P C5 0 1"),
@@ -654,29 +629,53 @@ fn under_pawn_start_capture_a_pawn_moves_diagonally_only_to_capture() {
 }
 
 #[test]
-fn under_pawn_start_capture_the_capturing_pawn_keeps_diagonal_momentum() {
-    let v = pawn_capture();
-    check_with(
-        &v,
+fn a_capturing_pawn_keeps_its_diagonal_momentum() {
+    // "Pawns may make a capture move to start movement": the exception to
+    // "the piece moved does not have momentum after the capture".
+    check(
         &pos("Kg3 kg10 Pc4 nd5", "w", 0, ""),
         "P C4xD5",
         &pos("Kg3 kg10 Pd5", "b", 0, "P D5 2 1"),
     );
     // It moves on diagonally and its owner cannot stop it.
     let moving = pos("Kg3 kg10 Pd5", "w", 0, "P D5 2 1");
-    refuse_with(&v, &moving, "P D5:D5", "cannot be stopped");
-    check_with(
-        &v,
+    refuse(&moving, "P D5:D5", "cannot be stopped");
+    check(
         &moving,
         "P D5~E6, K G3:G2",
         &pos("Kg2 kg10 Pe6", "b", 0, "K G2 8 1, P E6 2 1"),
     );
     // Capturing onto the far row, it becomes a Corsair that keeps moving.
-    check_with(
-        &v,
+    check(
         &pos("Kg3 kg10 Pc11 nd12", "w", 0, ""),
         "P C11xD12",
         &pos("Kg3 kg10 Cd12", "b", 0, "C D12 2 1"),
+    );
+}
+
+/// `pawn-start=diagonal`: a Pawn may also start diagonally onto an empty
+/// square, and a diagonal capture keeps no momentum.
+fn pawn_diagonal() -> EdgeOfWorld {
+    EdgeOfWorld::with_options("pawn-start=diagonal").unwrap()
+}
+
+#[test]
+fn under_pawn_start_diagonal_a_pawn_may_start_diagonally_onto_an_empty_square() {
+    check_with(
+        &pawn_diagonal(),
+        &pos("Kg3 kg10 Pc4", "w", 0, ""),
+        "P C4:D5",
+        &pos("Kg3 kg10 Pd5", "b", 0, "P D5 2 1"),
+    );
+}
+
+#[test]
+fn under_pawn_start_diagonal_a_pawn_capturing_diagonally_has_no_momentum() {
+    check_with(
+        &pawn_diagonal(),
+        &pos("Kg3 kg10 Pc4 nd5", "w", 0, ""),
+        "P C4xD5",
+        &pos("Kg3 kg10 Pd5", "b", 0, ""),
     );
 }
 
@@ -1395,7 +1394,7 @@ fn options_are_checked() {
         ("action=sometimes", "option 'action' cannot be 'sometimes': expected 'compulsory' or 'optional'"),
         ("promotion=first-row", "option 'promotion' cannot be 'first-row': expected 'far-row' or 'both-rows'"),
         ("stop=halfway", "option 'stop' cannot be 'halfway': expected 'before-or-after' or 'part-way'"),
-        ("pawn-start=empty", "expected 'diagonal' or 'capture'"),
+        ("pawn-start=empty", "expected 'capture' or 'diagonal'"),
         ("castling=yes", "expected 'fide' or 'off'"),
         ("end-of-world=mine", "expected 'own' or 'all'"),
         ("castling", "option 'castling' is not of the form key=value"),
@@ -1413,12 +1412,12 @@ fn every_option_is_read_and_written_back() {
     use edge_of_world::{
         ActionRule, Castling, Centre, EndOfWorldScope, Options, PawnStart, Promotion, Stops,
     };
-    let all = " pawn-start = capture , stop=part-way,castling=off,end-of-world=all,centre=as-printed promotion=both-rows action=optional ";
+    let all = " pawn-start = diagonal , stop=part-way,castling=off,end-of-world=all,centre=as-printed promotion=both-rows action=optional ";
     let options = Options::parse(all).unwrap();
     assert_eq!(
         options,
         Options {
-            pawn_start: PawnStart::Capture,
+            pawn_start: PawnStart::Diagonal,
             stop: Stops::PartWay,
             castling: Castling::Off,
             end_of_world: EndOfWorldScope::All,
@@ -1430,7 +1429,7 @@ fn every_option_is_read_and_written_back() {
     assert_eq!(Options::parse(&options.to_string()).unwrap(), options);
     assert_eq!(EdgeOfWorld::with_options(all).unwrap().options(), options);
     // The defaults, written out, are the standard game.
-    let defaults = "pawn-start=diagonal,stop=before-or-after,castling=fide,end-of-world=own,centre=true,promotion=far-row,action=compulsory";
+    let defaults = "pawn-start=capture,stop=before-or-after,castling=fide,end-of-world=own,centre=true,promotion=far-row,action=compulsory";
     assert_eq!(Options::parse(defaults).unwrap(), Options::default());
     assert_eq!(
         EdgeOfWorld::with_options(defaults).unwrap(),

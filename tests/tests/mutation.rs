@@ -587,7 +587,7 @@ fn momentum_instances(strict: bool) -> Vec<Instance<::momentum::Momentum>> {
 /// Edge of the World with every combination of its options.
 fn edge_of_world_instances() -> Vec<Instance<::edge_of_world::EdgeOfWorld>> {
     let readings = [
-        ("pawn-start", "capture"),
+        ("pawn-start", "diagonal"),
         ("stop", "part-way"),
         ("castling", "off"),
         ("end-of-world", "all"),

@@ -44,7 +44,7 @@ fn instances() -> Vec<(&'static str, &'static str, usize)> {
         ("multimove", "points=2", 200),
         ("momentum", "armies=nutty-knights,remarkable-rookies", 300),
         ("momentum", "action=optional", 300),
-        ("edge-of-world", "pawn-start=capture stop=part-way", 300),
+        ("edge-of-world", "pawn-start=diagonal stop=part-way", 300),
         ("edge-of-world", "action=optional promotion=both-rows", 300),
     ]);
     all

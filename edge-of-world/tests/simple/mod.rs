@@ -7,7 +7,8 @@
 //!
 //! Each open reading of the text (the crate's options) is implemented
 //! here from the rule, not from the crate's code:
-//! - `pawn_capture_only`: a Pawn moves diagonally only to capture, and
+//! - `pawn_capture_only` (the standard game; off under
+//!   `pawn-start=diagonal`): a Pawn moves diagonally only to capture, and
 //!   keeps the diagonal momentum of that move;
 //! - `part_way`: the stop may also cut a momentum move short, on any square
 //!   the piece would pass before its full momentum or a contact;
@@ -52,7 +53,7 @@ pub struct Opts {
 impl Default for Opts {
     fn default() -> Opts {
         Opts {
-            pawn_capture_only: false,
+            pawn_capture_only: true,
             part_way: false,
             castling: true,
             eotw_all: false,
@@ -71,6 +72,7 @@ impl Opts {
         for part in text.split(',').map(str::trim).filter(|p| !p.is_empty()) {
             match part {
                 "pawn-start=capture" => o.pawn_capture_only = true,
+                "pawn-start=diagonal" => o.pawn_capture_only = false,
                 "stop=part-way" => o.part_way = true,
                 "castling=off" => o.castling = false,
                 "end-of-world=all" => o.eotw_all = true,
