@@ -89,7 +89,15 @@ pub const VARIANTS: &[VariantInfo] = &[
     VariantInfo {
         name: "edge-of-world",
         description: "Edge of the World Chess (Michael Fryer): on a 12x12 board every piece keeps moving until stopped, and may fall off the edge",
-        option_keys: &["pawn-start", "stop", "castling", "end-of-world", "centre"],
+        option_keys: &[
+            "pawn-start",
+            "stop",
+            "castling",
+            "end-of-world",
+            "centre",
+            "promotion",
+            "action",
+        ],
         one_move_turns: false,
     },
 ];

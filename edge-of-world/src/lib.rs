@@ -69,7 +69,10 @@ pub mod prelude {
 
 pub use kernel::{perft_file, replay};
 pub use notation::NotationError;
-pub use options::{Castling, Centre, EndOfWorldScope, Options, OptionsError, PawnStart, Stops};
+pub use options::{
+    ActionRule, Castling, Centre, EndOfWorldScope, Options, OptionsError, PawnStart, Promotion,
+    Stops,
+};
 pub use pieces::{Direction, Kind};
 pub use position::{geometry, Motion, Position};
 pub use rules::{towards_edge, Step};
@@ -124,18 +127,20 @@ impl EdgeOfWorld {
     ///
     /// | key | values (default first) | meaning |
     /// |---|---|---|
-    /// | `pawn-start` | `diagonal`, `capture` | a Pawn may start diagonally onto an empty square too and moves on diagonally (a diagonal capture keeps no momentum); or it moves diagonally only to capture, and keeps diagonal momentum despite the capture |
+    /// | `pawn-start` | `capture`, `diagonal` | a Pawn moves diagonally only to capture, as in FIDE chess, and keeps diagonal momentum despite the capture; or it may also start diagonally onto an empty square and moves on diagonally (a diagonal capture then keeps no momentum) |
     /// | `stop` | `before-or-after`, `part-way` | the one stop comes before or after the piece's momentum move; or also part-way along it (`R C7~C9:C9`) |
     /// | `castling` | `fide`, `off` | FIDE castling (`O-O`, `O-O-O`), King and Rook then in motion at the speed each moved; or none |
     /// | `end-of-world` | `own`, `all` | the End of the World moves the pieces of the player whose turn it is; or every piece on the board, at the end of each turn |
     /// | `centre` | `true`, `as-printed` | the squares exempt from the End of the World: F6 F7 G6 G7, the board's centre; or E6 E7 F6 F7, as printed |
+    /// | `promotion` | `far-row`, `both-rows` | a Pawn promotes on its far row (White on the twelfth, Black on the first); or on the first and twelfth rows both, its own first row too (where only the End of the World can take it) |
+    /// | `action` | `compulsory`, `optional` | the turn's one start or stop is made whenever one is possible; or, once every momentum move of the turn is made, the turn may end without it (a player with nothing in motion must still start a piece) |
     ///
     /// ```
     /// use edge_of_world::{EdgeOfWorld, Variant};
     ///
-    /// let game = EdgeOfWorld::with_options("pawn-start=capture").unwrap();
-    /// // No diagonal Pawn start at the start: 73 - 16 first turns.
-    /// assert_eq!(game.perft(&game.start_position(), 1), 57);
+    /// let game = EdgeOfWorld::with_options("pawn-start=diagonal").unwrap();
+    /// // The 16 diagonal Pawn starts onto empty squares: 57 + 16 first turns.
+    /// assert_eq!(game.perft(&game.start_position(), 1), 73);
     /// assert!(EdgeOfWorld::with_options("stop=halfway").is_err());
     /// ```
     ///

@@ -157,11 +157,13 @@ pub fn variant_and_options(byte: u8, options: u8) -> (&'static str, String) {
         }
         "edge-of-world" => {
             let readings = [
-                "pawn-start=capture",
+                "pawn-start=diagonal",
                 "stop=part-way",
                 "castling=off",
                 "end-of-world=all",
                 "centre=as-printed",
+                "promotion=both-rows",
+                "action=optional",
             ];
             readings
                 .iter()

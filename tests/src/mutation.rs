@@ -442,6 +442,7 @@ impl ArbStep for edge_of_world::Step {
             arb_square().prop_map(Step::Momentum),
             arb_square().prop_map(Step::EndOfWorld),
             (arb_square(), arb_square()).prop_map(|(from, at)| Step::StopPartWay { from, at }),
+            Just(Step::End),
         ]
         .boxed()
     }

@@ -584,16 +584,18 @@ fn momentum_instances(strict: bool) -> Vec<Instance<::momentum::Momentum>> {
     all
 }
 
-/// Edge of the World with every combination of its five options.
+/// Edge of the World with every combination of its options.
 fn edge_of_world_instances() -> Vec<Instance<::edge_of_world::EdgeOfWorld>> {
     let readings = [
-        ("pawn-start", "capture"),
+        ("pawn-start", "diagonal"),
         ("stop", "part-way"),
         ("castling", "off"),
         ("end-of-world", "all"),
         ("centre", "as-printed"),
+        ("promotion", "both-rows"),
+        ("action", "optional"),
     ];
-    (0..32u32)
+    (0..1u32 << readings.len())
         .map(|bits| {
             let options: Vec<String> = readings
                 .iter()

@@ -44,7 +44,8 @@ fn instances() -> Vec<(&'static str, &'static str, usize)> {
         ("multimove", "points=2", 200),
         ("momentum", "armies=nutty-knights,remarkable-rookies", 300),
         ("momentum", "action=optional", 300),
-        ("edge-of-world", "pawn-start=capture stop=part-way", 300),
+        ("edge-of-world", "pawn-start=diagonal stop=part-way", 300),
+        ("edge-of-world", "action=optional promotion=both-rows", 300),
     ]);
     all
 }
@@ -287,6 +288,7 @@ impl Task for CoordinatesRoundTrip<'_> {
                         Some(CoordinateStep::MoveAndStop { .. }) => "move and stop",
                         Some(CoordinateStep::Off { .. }) => "off",
                         Some(CoordinateStep::Stays { .. }) => "stays",
+                        Some(CoordinateStep::Null) => "null",
                     });
                     variant.play_step(&mut at, step);
                 }
