@@ -13,6 +13,8 @@
 //!   [`chess`]: FIDE chess built on it.
 //! - [`coordinates`]: the one coordinate notation every variant reads and
 //!   writes beside its own (`e2e4`, `e4e6,g1f3`), for programs and GUIs.
+//! - [`draws`]: FIDE's draw rules as data (claims, automatic draws, dead
+//!   positions), for the variants that inherit them.
 //! - [`options`]: the one grammar of variant options (`key=value` pairs).
 //! - [`fast_hash`]: the hasher of the tables of positions a search keeps.
 //! - [`excerpt`]: how every error message quotes input: a short, escaped
@@ -44,6 +46,7 @@ pub mod chess;
 pub mod chesslike;
 mod color;
 pub mod coordinates;
+pub mod draws;
 pub mod excerpt;
 pub mod fast_hash;
 pub mod game;

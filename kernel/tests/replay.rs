@@ -405,7 +405,7 @@ fn an_unknown_claim_is_unreadable_even_if_declared() {
     let report = run(text);
     assert_eq!(
         report.problems(),
-        &["white claims fifty-move-win (line 5): unreadable not declared: no claim 'fifty-move-win' in this variant: it offers none".to_string()]
+        &["white claims fifty-move-win (line 5): unreadable not declared: no claim 'fifty-move-win' in this variant: the claims are threefold-repetition, fifty-moves".to_string()]
     );
     assert_eq!(report.deviations()[0].kind, DeviationKind::Unreadable);
     let report = run_claiming(&format!("{HEADER}white claims draw\n"));
@@ -524,7 +524,7 @@ fn comments_stay_with_the_position_they_follow() {
         "Start:\n",
         "    white to move\n  # about the start\n\n1. e4\n",
         "    black to move\n  # after e4\n  #\n  #   indented\n\n1... e5\n",
-        "\nwhite claims something\n  UNREADABLE (NOT DECLARED): no claim 'something' in this variant: it offers none\n  # after the claim\n",
+        "\nwhite claims something\n  UNREADABLE (NOT DECLARED): no claim 'something' in this variant: the claims are threefold-repetition, fifty-moves\n  # after the claim\n",
         "\nVariation before 2.\n  # the branch point\n\n2. d4\n",
         "\nVariation before 2...\n  # before the next side line\n",
         "End of variation\n\n# the last word\n\nSummary: ",

@@ -212,8 +212,7 @@ impl Momentum {
             en_passant: true,
             promotion: promotion.clone(),
             castling: castling.clone(),
-            fifty_move_plies: Some(100),
-            repetition_count: Some(3),
+            draws: kernel::draws::DrawRules::FIDE,
         };
         let game = Chesslike::new(rules).expect("the army rules compile");
         let mut leaps = vec![[0u128; 2]; 64];

@@ -96,15 +96,16 @@ impl<B> Variant for Multimove<B> {
         }
         let rules = self.game.rules();
         if rules
-            .fifty_move_plies
-            .is_some_and(|limit| position.base.halfmove_clock() >= limit)
+            .draws
+            .claim_plies
+            .is_some_and(|limit| u32::from(position.base.halfmove_clock()) >= limit)
         {
             return Some(Outcome {
                 result: GameResult::Draw,
                 reason: EndReason::FiftyMoves,
             });
         }
-        if let Some(count) = rules.repetition_count {
+        if let Some(count) = rules.draws.claim_repetitions {
             let key = self.repetition_key(position);
             if 1 + history.iter().filter(|&&k| k == key).count() >= count {
                 return Some(Outcome {
