@@ -7,7 +7,9 @@
 //! - [`Variant`]: the contract of every variant, whose turns are sequences
 //!   of steps; [`perft`] and [`enumerate_turns`] work on any variant.
 //! - [`game::Game`]: a game in progress (the turns played with their
-//!   notation, the repetition history, undo, the outcome, the game file),
+//!   notation, the repetition history, the players' acts between turns
+//!   ([`acts`]: claims, draw offers, resignation), undo, the outcome, the
+//!   game file),
 //!   and [`game::AnyGame`], the same behind an object-safe trait.
 //! - [`chesslike`]: a table-driven engine for chess-like games, and
 //!   [`chess`]: FIDE chess built on it.
@@ -40,6 +42,7 @@
 #![forbid(unsafe_code)]
 #![doc = include_str!("../README.md")]
 
+pub mod acts;
 pub mod betza;
 pub mod board;
 pub mod chess;
