@@ -35,6 +35,6 @@ pub fn rules() -> Rules {
         en_passant: false,
         promotion: [PROMOTION.to_vec(), PROMOTION.to_vec()],
         castling: [Vec::new(), Vec::new()],
-        draws: DrawRules::fide_with(DeadPositions::NotJudged),
+        draws: DrawRules::fide_with(DeadPositions::BareKings),
     }
 }
