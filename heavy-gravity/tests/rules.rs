@@ -383,7 +383,7 @@ fn threefold_repetition_is_a_claim_and_fivefold_draws() {
         let claimed = g.claim(&p, &history, Color::Black, "threefold-repetition");
         assert_eq!(
             claimed.map(|o| o.reason).ok(),
-            (times >= 3 && times < 5).then_some(EndReason::Repetition),
+            (3..5).contains(&times).then_some(EndReason::Repetition),
             "after {} turns",
             i + 1
         );

@@ -26,8 +26,8 @@ fn reported_end(report: &Report) -> Option<String> {
     report
         .render()
         .lines()
-        .filter_map(|l| l.strip_prefix("  game over: "))
-        .last()
+        .rev()
+        .find_map(|l| l.strip_prefix("  game over: "))
         .map(str::to_string)
 }
 
