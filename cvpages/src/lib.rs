@@ -19,7 +19,10 @@ pub use kernel;
 pub use momentum;
 pub use multimove;
 
-pub use kernel::game::{AcceptedClaim, AnyGame, ClaimError, Game, PlayError, PlayedTurn, Undone};
+pub use kernel::acts::{Act, PlayerAct};
+pub use kernel::game::{
+    AcceptedClaim, ActError, AnyGame, ClaimError, Game, PlayError, PlayedTurn, RecordedAct, Undone,
+};
 pub use kernel::replay::{GameFile, Report};
 pub use kernel::{Color, Coordinates, EndReason, GameResult, Outcome, Turn, Variant};
 

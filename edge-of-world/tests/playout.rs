@@ -11,7 +11,8 @@ use edge_of_world::{EdgeOfWorld, EndReason, Variant};
 use proptest::prelude::*;
 use std::collections::HashSet;
 
-/// The longest game the fifty-move rule allows is far shorter than this.
+/// The longest game the seventy-five-move rule allows is far shorter than
+/// this.
 const MAX_TURNS: usize = 5000;
 
 fn play(seed: u64, compare_every: usize) -> (usize, EndReason) {
@@ -85,7 +86,10 @@ proptest! {
         let (_, reason) = play(seed, 7);
         prop_assert!(matches!(
             reason,
-            EndReason::KingRemoved | EndReason::FiftyMoves | EndReason::Repetition | EndReason::Stalemate
+            EndReason::KingRemoved
+                | EndReason::SeventyFiveMoves
+                | EndReason::FivefoldRepetition
+                | EndReason::Stalemate
         ));
     }
 }

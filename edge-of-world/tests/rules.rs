@@ -2,7 +2,7 @@
 //! expected position is written by hand from the rule, never taken from
 //! the code.
 
-use edge_of_world::{EdgeOfWorld, EndReason, GameResult, Step, Variant};
+use edge_of_world::{Color, EdgeOfWorld, EndReason, GameResult, Step, Variant};
 
 /// A position text with four Black Pawns on A12, B12, K12 and L12 added
 /// to `pieces`, out of everyone's way, so that the board holds more than
@@ -1257,26 +1257,75 @@ fn end_of_the_world_contact_follows_the_contact_rules() {
 
 // Draws.
 
+/// "The rules of FIDE chess apply": fifty moves of each side without
+/// progress (100 turns) may be claimed, seventy-five (150 turns) draw by
+/// themselves.
 #[test]
-fn fifty_moves_without_progress_draw() {
+fn fifty_moves_without_progress_are_a_claim_and_seventy_five_a_draw() {
     let v = EdgeOfWorld::new();
-    let start = v.read_position(&pos("Kg3 kg10 Rc5", "w", 99, "")).unwrap();
-    let turn = v.read_turn(&start, "R C5:C6").unwrap();
-    let end = v.play_turn(&start, &turn).unwrap();
-    assert_eq!(v.outcome(&end, &[]).unwrap().reason, EndReason::FiftyMoves);
-    assert_eq!(v.outcome(&start, &[]), None);
+    let after = |clock: u32| {
+        let start = v
+            .read_position(&pos("Kg3 kg10 Rc5", "w", clock, ""))
+            .unwrap();
+        let turn = v.read_turn(&start, "R C5:C6").unwrap();
+        (start.clone(), v.play_turn(&start, &turn).unwrap())
+    };
+    let (start, end) = after(99);
+    let claim = |p: &edge_of_world::Position, claimant: Color| {
+        v.claim(p, &[], claimant, "fifty-moves").map(|o| o.reason)
+    };
+    assert!(claim(&start, Color::White).is_err());
+    assert_eq!(v.outcome(&end, &[]), None);
+    for claimant in Color::ALL {
+        assert_eq!(claim(&end, claimant), Ok(EndReason::FiftyMoves));
+    }
+    let (_, end) = after(149);
+    assert_eq!(
+        v.outcome(&end, &[]).map(|o| o.reason),
+        Some(EndReason::SeventyFiveMoves)
+    );
 }
 
+/// The same board, momentum, castling rights and side the third time may
+/// be claimed; the fifth time draws by itself.
 #[test]
-fn threefold_repetition_draws() {
+fn threefold_repetition_is_a_claim_and_fivefold_a_draw() {
     let v = EdgeOfWorld::new();
     let p = v.read_position(&pos("Kg3 kg10 Rc5", "w", 0, "")).unwrap();
     let key = v.repetition_key(&p);
-    assert_eq!(v.outcome(&p, &[key]), None);
+    let claim = |history: &[u64]| {
+        v.claim(&p, history, Color::Black, "threefold-repetition")
+            .map(|o| o.reason)
+    };
+    assert!(claim(&[key]).is_err());
+    assert_eq!(v.outcome(&p, &[key, 7, key]), None);
+    assert_eq!(claim(&[key, 7, key]), Ok(EndReason::Repetition));
     assert_eq!(
-        v.outcome(&p, &[key, 7, key]).unwrap().reason,
-        EndReason::Repetition
+        v.outcome(&p, &[key, 7, key, 8, key, 9, key])
+            .map(|o| o.reason),
+        Some(EndReason::FivefoldRepetition)
     );
+}
+
+/// No position is dead: with no check, a King may walk into capture, and
+/// with four pieces or fewer the End of the World carries pieces off the
+/// board. Bare Kings are not dead: played out, a King leaves the board.
+#[test]
+fn bare_kings_are_no_dead_position_a_king_is_carried_off() {
+    let v = EdgeOfWorld::new();
+    let mut p = v.read_position(&bare("Kf6 kg8", "w", 0, "")).unwrap();
+    let mut history = Vec::new();
+    for _ in 0..20 {
+        if let Some(outcome) = v.outcome(&p, &history) {
+            assert_eq!(outcome.reason, EndReason::KingRemoved, "{outcome}");
+            return;
+        }
+        let mut turns = Vec::new();
+        v.legal_turns(&p, &mut turns);
+        history.push(v.repetition_key(&p));
+        p = v.play_turn(&p, &turns[0]).unwrap();
+    }
+    panic!("no King left the board in 20 turns");
 }
 
 // Position text.
