@@ -843,20 +843,20 @@ fn too_dear(args: &[Vec<u8>]) -> bool {
     deep || all_games
 }
 
-/// The longest line `cargo xtask` may print however long its input:
-/// `error: `, then [`xtask::cli::one_line`]'s at most `MAX_LINE` characters
-/// (each escaped to at most 10), cut marks and the length.
-const XTASK_LINE: usize = 7 + 10 * xtask::cli::MAX_LINE + 40;
+/// The longest line, in bytes, `cargo xtask` may print however long its
+/// input: `error: `, then [`xtask::cli::one_line`]'s at most `MAX_LINE`
+/// bytes once escaped, a cut mark and the length.
+const XTASK_LINE: usize = 7 + Excerpt::max_written(xtask::cli::MAX_LINE);
 
 /// A line `cargo xtask` printed: one short line if `strict`, else within
 /// what `xtask` itself promises (no control character, at most
-/// [`XTASK_LINE`] characters), for a variant whose own messages still
+/// [`XTASK_LINE`] bytes), for a variant whose own messages still
 /// quote input whole.
 fn check_line(what: &str, line: &str, strict: bool) -> Result<(), TestCaseError> {
     if strict {
         return one_short_line(what, line);
     }
-    if line.contains(|c: char| c.is_control()) || line.chars().count() > XTASK_LINE {
+    if line.contains(|c: char| c.is_control()) || line.len() > XTASK_LINE {
         return Err(fail(format!("{what}: {}", Excerpt::with_width(line, 300))));
     }
     Ok(())

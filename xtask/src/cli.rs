@@ -251,12 +251,15 @@ impl TypedValueParser for VariantName {
     }
 }
 
-/// The longest line a command prints about a failure.
+/// The most bytes of a message a line about a failure shows, escapes
+/// included (the line may add `error: `, and a cut message its cut mark
+/// and length: [`kernel::excerpt::Excerpt::max_written`]).
 pub const MAX_LINE: usize = 1000;
 
-/// `text` as one line of at most [`MAX_LINE`] characters: unchanged when
-/// it already is one printable line that short, otherwise escaped and cut
-/// as a [`kernel::excerpt::Excerpt`] (without quotes).
+/// `text` as one line of at most [`MAX_LINE`] bytes and the marks of a
+/// cut: unchanged when it already is one printable line that short,
+/// otherwise escaped and cut as a [`kernel::excerpt::Excerpt`] (without
+/// quotes).
 pub fn one_line(text: &str) -> String {
     format!("{:#}", Excerpt::with_width(text, MAX_LINE))
 }
