@@ -264,6 +264,29 @@ pub fn one_line(text: &str) -> String {
     format!("{:#}", Excerpt::with_width(text, MAX_LINE))
 }
 
+/// `text` with every line escaped as [`one_line`] escapes it, but not
+/// cut: for a long text of several lines read from a file (a report with
+/// the file's comments), whose control characters must not reach the
+/// terminal raw.
+///
+/// # Examples
+/// ```
+/// let text = "line one\n# a \u{1b}[2J comment\n";
+/// assert_eq!(xtask::cli::printable_lines(text), "line one\n# a \\u{1b}[2J comment\n");
+/// ```
+pub fn printable_lines(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for line in text.split_inclusive('\n') {
+        let (line, end) = match line.strip_suffix('\n') {
+            Some(line) => (line, "\n"),
+            None => (line, ""),
+        };
+        out.push_str(&format!("{:#}", Excerpt::with_width(line, usize::MAX)));
+        out.push_str(end);
+    }
+    out
+}
+
 /// Writes `error: <message>` as one line and returns the bad-input status.
 fn refuse(err: &mut dyn Write, message: impl Display) -> i32 {
     let _ = writeln!(err, "error: {}", one_line(&message.to_string()));
@@ -752,7 +775,9 @@ pub fn verify_games(
             continue;
         }
         total += 1;
-        let name = format!("{}/games/{}.game", entry.crate_dir, entry.stem);
+        // The file's name and text are the file's: escaped for the
+        // terminal as messages are.
+        let name = one_line(&format!("{}/games/{}.game", entry.crate_dir, entry.stem));
         let report = match replayed.report {
             Ok(r) => r,
             Err(message) => {
@@ -783,8 +808,8 @@ pub fn verify_games(
         let _ = writeln!(
             out,
             "{verdict} {:<24} {} — {}",
-            replayed.variant,
-            report.title(),
+            one_line(&replayed.variant),
+            one_line(report.title()),
             report.summary()
         );
         for problem in report.problems() {
@@ -822,7 +847,8 @@ pub fn verify_games(
         if update && snapshot != SnapshotState::Matches {
             match verify::write_pending(root, entry, &text) {
                 Ok(path) => {
-                    let _ = writeln!(out, "     wrote {} for review", path.display());
+                    let path = crate::files::quote(&path);
+                    let _ = writeln!(out, "     wrote {path} for review");
                 }
                 Err(e) => {
                     let _ = writeln!(err, "error: cannot write the snapshot of {name}: {e}");
@@ -830,7 +856,7 @@ pub fn verify_games(
             }
         }
         if verbose {
-            let _ = writeln!(out, "{text}");
+            let _ = writeln!(out, "{}", printable_lines(&text));
         }
         if !ok {
             failed += 1;
