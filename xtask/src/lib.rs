@@ -34,3 +34,4 @@ pub mod perft_cmd;
 pub mod play;
 pub mod profile;
 pub mod verify;
+pub mod workspace_names;

@@ -11,6 +11,7 @@
 //! written, so that a name refused or a file that does not have the shape
 //! expected leaves the workspace as it was.
 
+use crate::workspace_names::NewCrate;
 use kernel::excerpt::Excerpt;
 use kernel::replay::GameFile;
 use std::io::Write;
@@ -54,69 +55,6 @@ const TEMPLATE: &[(&str, &str)] = &[
     ),
 ];
 
-/// Names a new crate may not take although no variant has them: Rust's
-/// keywords and the crates every program may name (a library called so
-/// would not build or would shadow them), and folders a workspace keeps.
-const RESERVED: &[&str] = &[
-    "as",
-    "async",
-    "await",
-    "box",
-    "break",
-    "const",
-    "continue",
-    "crate",
-    "do",
-    "dyn",
-    "else",
-    "enum",
-    "extern",
-    "false",
-    "final",
-    "fn",
-    "for",
-    "gen",
-    "if",
-    "impl",
-    "in",
-    "let",
-    "loop",
-    "macro",
-    "match",
-    "mod",
-    "move",
-    "mut",
-    "override",
-    "priv",
-    "pub",
-    "ref",
-    "return",
-    "self",
-    "static",
-    "struct",
-    "super",
-    "trait",
-    "true",
-    "try",
-    "type",
-    "typeof",
-    "union",
-    "unsafe",
-    "unsized",
-    "use",
-    "virtual",
-    "where",
-    "while",
-    "yield",
-    "std",
-    "core",
-    "alloc",
-    "test",
-    "proc-macro",
-    "target",
-    "prelude",
-];
-
 /// Why `new-variant` refused or failed.
 #[derive(Debug, Error)]
 pub enum NewVariantError {
@@ -128,7 +66,9 @@ pub enum NewVariantError {
         /// What is wrong with it.
         reason: String,
     },
-    /// The name is a variant's, a folder's or a reserved word.
+    /// The name, or the library, module or type it would make, is taken:
+    /// by a variant, a folder, a Rust keyword, a package or dependency of
+    /// the workspace, or a module ([`crate::workspace_names`]).
     #[error("variant name {name} is taken: {reason}")]
     Taken {
         /// The name given.
@@ -200,7 +140,10 @@ impl Names {
 /// Checks `name` as a new variant's name: lower-case ASCII words of letters
 /// and digits joined by single hyphens, starting with a letter, at most
 /// [`MAX_NAME`] characters, and not a registered variant, an existing
-/// folder of `root` or a reserved word.
+/// folder of `root`, or a name the crate would take that the language or
+/// the workspace has ([`crate::workspace_names::taken`]: a keyword, a
+/// package or dependency of `Cargo.lock`, a member's library, a module,
+/// a name the scaffold's sources use as its type). Nothing is written.
 ///
 /// # Errors
 /// [`NewVariantError::BadName`] or [`NewVariantError::Taken`].
@@ -251,11 +194,6 @@ pub fn check_name(root: &Path, name: &str) -> Result<Names, NewVariantError> {
     if cvpages::info(name).is_some() {
         return Err(taken("a variant has it".to_string()));
     }
-    if RESERVED.contains(&name) {
-        return Err(taken(
-            "it is reserved in Rust or in the workspace".to_string(),
-        ));
-    }
     if root.join(name).exists() {
         return Err(taken(format!("the workspace has a folder {name}/")));
     }
@@ -266,7 +204,7 @@ pub fn check_name(root: &Path, name: &str) -> Result<Names, NewVariantError> {
             .map(|f| f.to_ascii_uppercase().to_string() + c.as_str())
             .unwrap_or_default()
     };
-    Ok(Names {
+    let names = Names {
         name: name.to_string(),
         lib: name.replace('-', "_"),
         type_name: words.iter().map(|w| capital(w)).collect(),
@@ -275,7 +213,16 @@ pub fn check_name(root: &Path, name: &str) -> Result<Names, NewVariantError> {
             .map(|w| capital(w))
             .collect::<Vec<_>>()
             .join(" "),
-    })
+    };
+    let new = NewCrate {
+        name,
+        lib: &names.lib,
+        type_name: &names.type_name,
+    };
+    match crate::workspace_names::taken(root, new) {
+        Some(reason) => Err(taken(reason)),
+        None => Ok(names),
+    }
 }
 
 /// A file to write: where, and its text.
