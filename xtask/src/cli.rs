@@ -191,7 +191,8 @@ pub enum Command {
         /// The opponents' seed; 1 by default.
         #[arg(long)]
         seed: Option<OsString>,
-        /// Write every game as a game file into this folder.
+        /// Write every game as a game file into this folder (a file there
+        /// already is kept, and the game not saved).
         #[arg(long)]
         save: Option<OsString>,
         /// Add one game of the engine against itself per variant.
@@ -851,7 +852,7 @@ pub fn verify_games(
                     let _ = writeln!(out, "     wrote {path} for review");
                 }
                 Err(e) => {
-                    let _ = writeln!(err, "error: cannot write the snapshot of {name}: {e}");
+                    let _ = writeln!(err, "error: {}", one_line(&e.to_string()));
                 }
             }
         }

@@ -11,6 +11,7 @@
 //! written, so that a name refused or a file that does not have the shape
 //! expected leaves the workspace as it was.
 
+use crate::files::{self, Existing, FileError};
 use crate::workspace_names::NewCrate;
 use kernel::excerpt::Excerpt;
 use kernel::replay::GameFile;
@@ -96,14 +97,18 @@ pub enum NewVariantError {
     /// wrong).
     #[error("the scaffold's game does not replay: {0}")]
     Replay(String),
-    /// A file could not be written.
-    #[error("cannot write {path}: {source}")]
+    /// A folder for the new crate's files could not be made.
+    #[error("cannot make the folder of {path}: {source}")]
     Write {
         /// The file.
         path: String,
         /// The file system's error.
         source: std::io::Error,
     },
+    /// A file could not be written, or a file of the new crate is there
+    /// already (made since the name was checked).
+    #[error(transparent)]
+    File(#[from] FileError),
 }
 
 impl NewVariantError {
@@ -232,6 +237,9 @@ pub struct Planned {
     pub path: PathBuf,
     /// Its whole text.
     pub text: String,
+    /// Whether a file there is replaced (a file of the workspace the
+    /// plan edits) or kept, the write refused (a file of the new crate).
+    pub existing: Existing,
 }
 
 /// `text` with `new` inserted before the first `anchor` after `after` (at
@@ -331,17 +339,24 @@ pub fn plan(root: &Path, names: &Names) -> Result<Vec<Planned>, NewVariantError>
     };
     let (name, lib, ty) = (&names.name, &names.lib, &names.type_name);
     let mut planned = Vec::new();
-    let mut add = |path: String, text: String| {
+    let mut add = |path: String, text: String, existing: Existing| {
         planned.push(Planned {
             path: PathBuf::from(path),
             text,
+            existing,
         })
     };
+    let new = Existing::Keep;
+    let edit = Existing::Replace;
     for (path, text) in TEMPLATE {
-        add(format!("{name}/{}", names.fill(path)), names.fill(text));
+        add(
+            format!("{name}/{}", names.fill(path)),
+            names.fill(text),
+            new,
+        );
     }
     for license in ["LICENSE-MIT", "LICENSE-APACHE"] {
-        add(format!("{name}/{license}"), read(license)?);
+        add(format!("{name}/{license}"), read(license)?, new);
     }
 
     let path = "Cargo.toml";
@@ -362,7 +377,7 @@ pub fn plan(root: &Path, names: &Names) -> Result<Vec<Planned>, NewVariantError>
         path,
         "workspace dependency cvpages",
     )?;
-    add(path.to_string(), text);
+    add(path.to_string(), text, edit);
 
     for path in ["cvpages/Cargo.toml", "tests/Cargo.toml"] {
         let text = read(path)?;
@@ -374,7 +389,7 @@ pub fn plan(root: &Path, names: &Names) -> Result<Vec<Planned>, NewVariantError>
             path,
             "cvpages- dependency",
         )?;
-        add(path.to_string(), text);
+        add(path.to_string(), text, edit);
     }
 
     let path = "cvpages/src/lib.rs";
@@ -408,7 +423,7 @@ pub fn plan(root: &Path, names: &Names) -> Result<Vec<Planned>, NewVariantError>
         path,
         "fallback arm of with_variant",
     )?;
-    add(path.to_string(), text);
+    add(path.to_string(), text, edit);
 
     let path = "tests/tests/conformance.rs";
     let text = read(path)?;
@@ -423,6 +438,7 @@ pub fn plan(root: &Path, names: &Names) -> Result<Vec<Planned>, NewVariantError>
         format!(
             "{text}conformance!(\n    {lib},\n    ::{lib}::{ty}::new(),\n    Material::ONE_CAPTURE,\n    QUICK,\n    24\n);\n"
         ),
+        edit,
     );
 
     let path = "tests/tests/uniform.rs";
@@ -435,7 +451,7 @@ pub fn plan(root: &Path, names: &Names) -> Result<Vec<Planned>, NewVariantError>
         path,
         "list of check_constructors!",
     )?;
-    add(path.to_string(), text);
+    add(path.to_string(), text, edit);
 
     let path = ".ci/run";
     let text = read(path)?;
@@ -447,7 +463,7 @@ pub fn plan(root: &Path, names: &Names) -> Result<Vec<Planned>, NewVariantError>
         path,
         "package list of cargo package",
     )?;
-    add(path.to_string(), text);
+    add(path.to_string(), text, edit);
 
     let mut all: Vec<String> = cvpages::names().map(str::to_string).collect();
     all.push(name.clone());
@@ -478,7 +494,7 @@ pub fn plan(root: &Path, names: &Names) -> Result<Vec<Planned>, NewVariantError>
         prose_list(lead, &all),
         &text[end..]
     );
-    add(path.to_string(), text);
+    add(path.to_string(), text, edit);
 
     let path = "GAMES.md";
     let text = read(path)?;
@@ -502,7 +518,7 @@ pub fn plan(root: &Path, names: &Names) -> Result<Vec<Planned>, NewVariantError>
         listed.join(", "),
         &text[end..]
     );
-    add(path.to_string(), text);
+    add(path.to_string(), text, edit);
 
     // The report of the game: the scaffold plays FIDE chess, so its
     // report is FIDE chess's under the variant's name.
@@ -524,6 +540,7 @@ pub fn plan(root: &Path, names: &Names) -> Result<Vec<Planned>, NewVariantError>
             crate::verify::SNAPSHOT_HEADER,
             rendered.trim_end()
         ),
+        new,
     );
     Ok(planned)
 }
@@ -540,16 +557,13 @@ pub fn scaffold(root: &Path, name: &str) -> Result<Vec<PathBuf>, NewVariantError
     let planned = plan(root, &names)?;
     for file in &planned {
         let path = root.join(&file.path);
-        let write = || -> std::io::Result<()> {
-            if let Some(dir) = path.parent() {
-                std::fs::create_dir_all(dir)?;
-            }
-            std::fs::write(&path, &file.text)
-        };
-        write().map_err(|source| NewVariantError::Write {
-            path: file.path.display().to_string(),
-            source,
-        })?;
+        if let Some(dir) = path.parent() {
+            std::fs::create_dir_all(dir).map_err(|source| NewVariantError::Write {
+                path: file.path.display().to_string(),
+                source,
+            })?;
+        }
+        files::write(&path, &file.text, file.existing)?;
     }
     Ok(planned.into_iter().map(|p| p.path).collect())
 }
