@@ -35,7 +35,7 @@ use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
 use thiserror::Error;
 
-/// What [`write`] does when the file exists already.
+/// What [`write()`] does when the file exists already.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Existing {
     /// Keep it and refuse the write: for a file the user names.
