@@ -24,11 +24,13 @@
 //! `--engine both` the engine plays the whole game, which ends at the end
 //! of the game (or after [`MAX_ENGINE_TURNS`]) with the game file printed.
 
+use crate::files::{self, Existing, FileError};
 use cvpages::{Act, Color, PlayerAct};
 use engine::game::EngineGame;
 use engine::Limits;
 use kernel::excerpt::Excerpt;
 use std::io::{BufRead, Read, Write};
+use std::path::Path;
 use std::time::Duration;
 
 /// What to play.
@@ -134,7 +136,8 @@ const HELP: &[(&str, &str)] = &[
     ("resign", "resign: the opponent wins"),
     (
         "save FILE",
-        "save the game to FILE as a game file, which verify-games replays",
+        "save the game to FILE as a game file, which verify-games replays \
+         (an existing FILE is kept: 'save! FILE' replaces it)",
     ),
     ("help", "show this list"),
     ("quit", "end the session (so does the end of the input)"),
@@ -383,7 +386,8 @@ impl Session<'_> {
             }
             "undo" if rest.is_empty() => self.undo(),
             "turns" => self.list_turns(rest),
-            "save" => self.save(rest),
+            "save" => self.save(rest, Existing::Keep),
+            "save!" => self.save(rest, Existing::Replace),
             "white" | "black" => match PlayerAct::parse(line) {
                 Some(Ok(act)) => self.act(act),
                 Some(Err(e)) => self.refuse(&e),
@@ -537,7 +541,9 @@ impl Session<'_> {
         }
     }
 
-    fn save(&mut self, path: &str) {
+    /// Saves the game as a game file at `path`, keeping or replacing a
+    /// file that is there as `existing` says (`save` or `save!`).
+    fn save(&mut self, path: &str, existing: Existing) {
         if path.is_empty() {
             self.refuse("save needs a file name, such as 'save my-game.game'");
             return;
@@ -547,13 +553,18 @@ impl Session<'_> {
             &format!("A game of {name} played with cargo xtask play"),
             "cargo xtask play",
         );
-        match std::fs::write(path, text) {
+        let path = Path::new(path);
+        match files::write(path, text, existing) {
             Ok(()) => {
                 let played = self.game.played().len();
                 let turns = if played == 1 { "turn" } else { "turns" };
-                self.say(&format!("saved {played} {turns} to {path}"));
+                let quoted = files::quote(path);
+                self.say(&format!("saved {played} {turns} to {quoted}"));
             }
-            Err(e) => self.refuse(&format!("cannot write {}: {e}", Excerpt::new(path))),
+            Err(e @ FileError::Exists { .. }) => {
+                self.refuse(&format!("{e}: it is kept ('save! FILE' replaces it)"));
+            }
+            Err(e) => self.refuse(&e.to_string()),
         }
     }
 

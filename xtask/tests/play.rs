@@ -256,7 +256,7 @@ fn every_variant_plays_saves_and_replays() {
             };
             assert!(s.out.contains(&label), "{name}: no {label}\n{}", s.out);
         }
-        let saved_line = format!("saved 4 turns to {path_text}");
+        let saved_line = format!("saved 4 turns to '{path_text}'");
         assert!(
             s.out.contains(&saved_line),
             "{name}: {saved_line}\n{}",
@@ -640,4 +640,83 @@ fn no_input_ends_the_session_quietly() {
     assert_eq!((s.status, s.err.as_str()), (0, ""));
     assert!(s.out.contains("Edge of the World Chess"), "{}", s.out);
     assert!(s.out.ends_with("> "), "{}", s.out);
+}
+
+/// Issue 34 item 11: `save FILE` replaced an existing file (`precious.txt`
+/// became the game). It keeps it now and says how to replace it; `save!
+/// FILE` replaces it, through a new file renamed onto the name (on Unix,
+/// the name then belongs to another file than before), so that a write
+/// that fails half-way never leaves half a file.
+#[test]
+fn save_keeps_an_existing_file_and_save_bang_replaces_it() {
+    let dir = folder("keep");
+    let path = dir.join("precious.txt");
+    std::fs::write(&path, "precious\n").expect("a file to keep");
+    let path_text = path.to_str().expect("a UTF-8 temporary folder");
+    #[cfg(unix)]
+    let inode = |p: &Path| std::os::unix::fs::MetadataExt::ino(&std::fs::metadata(p).unwrap());
+    #[cfg(unix)]
+    let before = inode(&path);
+    let script = vec![line("e4"), line(&format!("save {path_text}"))];
+    let s = session(&["play", "chess"], script);
+    assert_eq!(s.status, 0);
+    assert_eq!(
+        s.err,
+        format!("error: '{path_text}' exists already: it is kept ('save! FILE' replaces it)\n")
+    );
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), "precious\n");
+    assert!(!s.out.contains("saved"), "{}", s.out);
+
+    let script = vec![line("e4"), line(&format!("save! {path_text}"))];
+    let s = session(&["play", "chess"], script);
+    assert_eq!((s.status, s.err.as_str()), (0, ""));
+    assert!(
+        s.out.contains(&format!("saved 1 turn to '{path_text}'\n")),
+        "{}",
+        s.out
+    );
+    replays(&path, 1);
+    #[cfg(unix)]
+    assert_ne!(inode(&path), before, "written in place, not renamed");
+    // Nothing else is left in the folder (no temporary file).
+    let names: Vec<_> = std::fs::read_dir(&dir).unwrap().flatten().collect();
+    assert_eq!(names.len(), 1, "{names:?}");
+}
+
+/// Issue 34 item 11: a file name is quoted as errors quote input, so a
+/// name holding a terminal escape sequence or a line break is shown
+/// escaped, never written to the terminal as it is; and a file that
+/// cannot be written is one line naming it so.
+#[test]
+fn file_names_are_quoted_escaped() {
+    let dir = folder("escapes");
+    let path = dir.join("\u{1b}[2J\u{1b}[31mred.game");
+    let path_text = path.to_str().expect("a UTF-8 temporary folder");
+    let quoted = path_text.replace('\u{1b}', r"\u{1b}");
+    let missing = dir.join("no-such-folder\r").join("x.game");
+    let missing_text = missing.to_str().expect("a UTF-8 temporary folder");
+    let script = vec![
+        line(&format!("save {path_text}")),
+        line(&format!("save {missing_text}")),
+    ];
+    let s = session(&["play", "chess"], script);
+    assert_eq!(s.status, 0);
+    assert!(
+        s.out.contains(&format!("saved 0 turns to '{quoted}'\n")),
+        "{}",
+        s.out
+    );
+    assert!(std::fs::read_to_string(&path).is_ok());
+    let expected = format!(
+        "error: cannot write '{}': ",
+        missing_text.replace('\r', r"\r")
+    );
+    assert!(s.err.starts_with(&expected), "{:?}", s.err);
+    assert_eq!(s.err.lines().count(), 1, "{:?}", s.err);
+    for text in [&s.out, &s.err] {
+        assert!(
+            !text.contains(['\u{1b}', '\r']),
+            "a raw escape reached the terminal: {text:?}"
+        );
+    }
 }
