@@ -326,7 +326,7 @@ fn every_defence<V: Variant + 'static>(
     for turn in &turns {
         let child = variant.play_turn_unchecked(position, turn);
         let text = variant.write_turn(position, turn);
-        if let Some(outcome) = variant.outcome(&child, &keys) {
+        if let Some(outcome) = crate::end::game_end(variant, &child, &keys) {
             return Verdict::Fails(format!("{text} ends the game: {outcome}"));
         }
         let report = mates.find(variant, &child, &keys, n, &Limits::nodes(MATE_NODES));

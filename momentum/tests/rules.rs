@@ -1,6 +1,6 @@
 //! One test per rule of RULES.md, each on a small position written out.
 
-use momentum::{Army, EndReason, GameResult, Momentum, MoveKind, Step, Variant};
+use momentum::{Army, Color, EndReason, GameResult, Momentum, MoveKind, Step, Variant};
 
 fn fide() -> Momentum {
     Momentum::new()
@@ -771,43 +771,88 @@ fn second_game_4_black_could_not_play_bf8_c5_and_c6_d5() {
     play(&g, &p, "c6-c5, Bf8-e7");
 }
 
-/// Rule 1, FIDE's draws: fifty moves of each side without a capture or a
-/// Pawn's move (a Pawn moving on by momentum counts: it is a Pawn move)
-/// and the third repetition of a position (momentum included) end the game
-/// at once.
+/// Rule 1, FIDE's draws as FIDE splits them: fifty moves of each side
+/// without a capture or a Pawn's move (a Pawn moving on by momentum counts:
+/// it is a Pawn move) and the third repetition of a position (momentum
+/// included) are claims; seventy-five moves and the fifth repetition end
+/// the game by themselves.
 #[test]
-fn fifty_moves_and_threefold_repetition_end_the_game() {
+fn fifty_moves_and_threefold_repetition_are_claims_and_their_longer_forms_draws() {
     let g = fide();
+    let claim = |p: &momentum::Position, history: &[u64], name: &str| {
+        g.claim(p, history, Color::White, name)
+            .map(|o| (o.result, o.reason))
+            .ok()
+    };
     let p = at(&g, "4k3/8/8/8/8/8/8/R3K3 w - - 99 60 -");
+    assert_eq!(claim(&p, &[], "fifty-moves"), None);
+    let after = play(&g, &p, "Ra1-a2");
+    assert_eq!(g.outcome(&after, &[]), None);
+    assert_eq!(
+        claim(&after, &[], "fifty-moves"),
+        Some((GameResult::Draw, EndReason::FiftyMoves))
+    );
+    let p = at(&g, "4k3/8/8/8/8/8/8/R3K3 w - - 149 60 -");
     let after = play(&g, &p, "Ra1-a2");
     assert_eq!(
         g.outcome(&after, &[]).map(|o| (o.result, o.reason)),
-        Some((GameResult::Draw, EndReason::FiftyMoves))
+        Some((GameResult::Draw, EndReason::SeventyFiveMoves))
     );
     // A Pawn moving on by its momentum resets the count.
     let p = at(&g, "4k3/8/8/8/8/8/P7/4K3 w - - 99 60 a2+0+1");
     let after = play(&g, &p, "a2-a3, Ke1-d1");
     assert_eq!(after.chess().halfmove_clock(), 0);
-    assert_eq!(g.outcome(&after, &[]), None);
-    // Kings shuttling: the start comes back a third time after two rounds.
+    assert_eq!(claim(&after, &[], "fifty-moves"), None);
+    // Kings shuttling: the start comes back a third time after two
+    // rounds (a claim), a fifth time after four (a draw).
     let mut p = at(&g, "4k3/8/8/8/8/8/8/R3K3 w - - 0 1 -");
     let mut history = vec![g.repetition_key(&p)];
     for (i, turn) in ["Ke1-d1", "Ke8-d8", "Kd1-e1", "Kd8-e8"]
         .iter()
         .cycle()
-        .take(8)
+        .take(16)
         .enumerate()
     {
         p = play(&g, &p, turn);
-        let outcome = g.outcome(&p, &history);
-        if i < 7 {
-            assert_eq!(outcome, None, "after {} turns", i + 1);
-        } else {
-            assert_eq!(
-                outcome.map(|o| (o.result, o.reason)),
-                Some((GameResult::Draw, EndReason::Repetition))
-            );
-        }
+        let at_start = (i + 1) % 4 == 0;
+        let times = if at_start { 1 + (i + 1) / 4 } else { 1 + i / 4 };
+        let outcome = g.outcome(&p, &history).map(|o| (o.result, o.reason));
+        let fifth = (times == 5).then_some((GameResult::Draw, EndReason::FivefoldRepetition));
+        assert_eq!(outcome, fifth, "after {} turns", i + 1);
+        assert_eq!(
+            claim(&p, &history, "threefold-repetition"),
+            (3..5)
+                .contains(&times)
+                .then_some((GameResult::Draw, EndReason::Repetition)),
+            "after {} turns",
+            i + 1
+        );
         history.push(g.repetition_key(&p));
     }
+}
+
+/// Rule 1, FIDE's dead position, for Momentum's pieces: bare Kings only,
+/// and only under `check=refuse`, where a King never steps where the other
+/// takes it and so nothing ever wins; under `check=stealth` a King may
+/// step next to the other, which takes it and wins.
+#[test]
+fn bare_kings_are_dead_under_check_refuse_and_not_under_stealth() {
+    let g = fide();
+    let bare = at(&g, "4k3/8/8/8/8/8/8/4K3 w - - 0 1 -");
+    assert_eq!(
+        g.outcome(&bare, &[]).map(|o| (o.result, o.reason)),
+        Some((GameResult::Draw, EndReason::DeadPosition))
+    );
+    // A Knight more (FIDE's insufficient material) is not judged.
+    let knight = at(&g, "4k3/8/8/8/8/8/8/1N2K3 w - - 0 1 -");
+    assert_eq!(g.outcome(&knight, &[]), None);
+    let stealth = Momentum::with_options("check=stealth").unwrap();
+    let bare = at(&stealth, "8/8/8/4k3/8/4K3/8/8 w - - 0 1 -");
+    assert_eq!(stealth.outcome(&bare, &[]), None);
+    let exposed = play(&stealth, &bare, "Ke3-e4");
+    let taken = play(&stealth, &exposed, "Ke5:e4");
+    assert_eq!(
+        stealth.outcome(&taken, &[]).map(|o| (o.result, o.reason)),
+        Some((GameResult::Win(Color::Black), EndReason::KingRemoved))
+    );
 }

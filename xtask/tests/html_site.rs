@@ -273,7 +273,7 @@ fn comment_lines(file: &GameFile) -> Vec<&String> {
     for t in &file.turns {
         out.extend(&t.comments);
     }
-    for c in &file.claims {
+    for c in &file.acts {
         out.extend(&c.comments);
     }
     for v in &file.variations {
@@ -281,7 +281,7 @@ fn comment_lines(file: &GameFile) -> Vec<&String> {
         for t in &v.turns {
             out.extend(&t.comments);
         }
-        for c in &v.claims {
+        for c in &v.acts {
             out.extend(&c.comments);
         }
     }
