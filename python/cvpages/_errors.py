@@ -26,11 +26,14 @@ class UnreadableError(Error, ValueError):
 
 
 class IllegalTurnError(Error, ValueError):
-    """A turn that reads, but that the rules do not allow in the position."""
+    """A turn that reads, but that the rules do not allow in the position; a
+    claim whose condition does not hold; a draw offer or answer the rules do
+    not allow (no offer standing, a variant without draws by agreement)."""
 
 
 class GameOverError(Error):
-    """A turn, a claim or a search asked for after the game has ended."""
+    """A turn, a claim, an act or a search asked for after the game has
+    ended."""
 
 
 class OptionError(Error, ValueError):

@@ -6,6 +6,7 @@
 
 use crate::errors::{Failure, Kind};
 use kernel::excerpt::Excerpt;
+use kernel::Color;
 use pyo3::exceptions::PyOverflowError;
 use pyo3::prelude::*;
 use pyo3::types::PyString;
@@ -82,5 +83,23 @@ pub fn seconds(value: &Bound<'_, PyAny>, what: &str, low: f64, high: f64) -> PyR
         Ok(_) => Err(out_of_range().into()),
         Err(e) if e.is_instance_of::<PyOverflowError>(value.py()) => Err(out_of_range().into()),
         Err(e) => Err(e),
+    }
+}
+
+/// A side: `'white'` or `'black'`.
+///
+/// # Errors
+/// [`Kind::Option`] for any other text, [`Kind::Unreadable`] as [`text`].
+pub fn side(value: &Bound<'_, PyString>) -> Result<Color, Failure> {
+    match text(value, "side")?.as_str() {
+        "white" => Ok(Color::White),
+        "black" => Ok(Color::Black),
+        other => Err(Failure::new(
+            Kind::Option,
+            format!(
+                "side {} is neither 'white' nor 'black'",
+                Excerpt::new(other)
+            ),
+        )),
     }
 }

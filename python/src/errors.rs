@@ -3,7 +3,7 @@
 //! of its kind (defined in Python, `cvpages/_errors.py`, so that a class
 //! may also be a `ValueError`).
 
-use cvpages::{ClaimError, OpenError, PlayError, ReplayFileError};
+use cvpages::{ActError, ClaimError, OpenError, PlayError, ReplayFileError};
 use kernel::variant::RefusedClaim;
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
@@ -15,7 +15,8 @@ use pyo3::types::PyType;
 pub enum Kind {
     /// `UnreadableError`: text that does not read.
     Unreadable,
-    /// `IllegalTurnError`: a turn or claim the rules do not allow here.
+    /// `IllegalTurnError`: a turn, claim or act the rules do not allow
+    /// here.
     Illegal,
     /// `GameOverError`: nothing may follow the end of the game.
     GameOver,
@@ -107,6 +108,20 @@ impl From<ClaimError> for Failure {
             ClaimError::GameOver { .. } => Kind::GameOver,
             ClaimError::Refused(RefusedClaim::Unknown { .. }) => Kind::Option,
             ClaimError::Refused(RefusedClaim::Refused(_)) => Kind::Illegal,
+        };
+        Failure::new(kind, e.to_string())
+    }
+}
+
+impl From<ActError> for Failure {
+    fn from(e: ActError) -> Failure {
+        let kind = match e {
+            ActError::GameOver { .. } => Kind::GameOver,
+            ActError::Claim(RefusedClaim::Unknown { .. }) => Kind::Option,
+            ActError::NoAgreement { .. }
+            | ActError::NoOffer { .. }
+            | ActError::OfferStanding { .. }
+            | ActError::Claim(RefusedClaim::Refused(_)) => Kind::Illegal,
         };
         Failure::new(kind, e.to_string())
     }

@@ -5,7 +5,8 @@ use crate::core::{self, Core};
 use crate::errors::{Failure, Kind};
 use crate::outcome::PyOutcome;
 use crate::search::{self, PyAnalysis};
-use kernel::Color;
+use kernel::acts::{Act, PlayerAct};
+use kernel::{Color, Outcome};
 use pyo3::prelude::*;
 use pyo3::types::{PyIterator, PyList, PyString};
 
@@ -131,8 +132,9 @@ impl PyGame {
         Ok(py.detach(move || game.play_coordinates(&text).map_err(Failure::from))?)
     }
 
-    /// Takes back the last turn (or the accepted claim that ended the
-    /// game) and returns how it was written; ``None`` at the start.
+    /// Takes back the last turn or act (a claim, a draw offer or its
+    /// answer, a resignation) and returns how it was written (``'e4'``,
+    /// ``'white offers draw'``); ``None`` at the start.
     fn undo(&mut self) -> Option<String> {
         self.game.undo()
     }
@@ -178,35 +180,83 @@ impl PyGame {
         self.game.claims()
     }
 
+    /// The claims ``side`` (``'white'`` or ``'black'``) may make now that
+    /// the rules would accept (``['threefold-repetition']``); empty once
+    /// the game is over.
+    ///
+    /// Raises ``OptionError`` for a side that is neither.
+    fn open_claims(&self, side: &Bound<'_, PyString>) -> PyResult<Vec<&'static str>> {
+        let side = args::side(side)?;
+        Ok(self.game.open_claims(side))
+    }
+
     /// ``side`` (``'white'`` or ``'black'``) makes the claim named
-    /// ``claim``; an accepted claim ends the game, and its ``Outcome`` is
-    /// returned.
+    /// ``claim`` (one of ``claims()``); an accepted claim ends the game,
+    /// and its ``Outcome`` is returned.
     ///
     /// Raises ``OptionError`` for a side or claim the variant does not
     /// know, ``IllegalTurnError`` when a condition of the claim does not
-    /// hold, ``GameOverError`` once the game has ended.
+    /// hold (the message says which), ``GameOverError`` once the game has
+    /// ended.
     fn claim(
         &mut self,
         side: &Bound<'_, PyString>,
         claim: &Bound<'_, PyString>,
     ) -> PyResult<PyOutcome> {
-        let side = match args::text(side, "side")?.as_str() {
-            "white" => Color::White,
-            "black" => Color::Black,
-            other => {
-                return Err(Failure::new(
-                    Kind::Option,
-                    format!(
-                        "side {} is neither 'white' nor 'black'",
-                        kernel::excerpt::Excerpt::new(other)
-                    ),
-                )
-                .into())
-            }
-        };
+        let side = args::side(side)?;
         let claim = args::text(claim, "claim")?;
         let outcome = self.game.claim(side, &claim).map_err(Failure::from)?;
         Ok(PyOutcome::from(outcome))
+    }
+
+    /// ``side`` resigns: the opponent wins. Either player may resign,
+    /// whoever is to move. Returns the ``Outcome``.
+    ///
+    /// Raises ``OptionError`` for a side that is neither ``'white'`` nor
+    /// ``'black'``, ``GameOverError`` once the game has ended.
+    fn resign(&mut self, side: &Bound<'_, PyString>) -> PyResult<PyOutcome> {
+        let outcome = self.act(side, Act::Resign)?;
+        Ok(PyOutcome::from(outcome.ok_or_else(|| {
+            Failure::new(Kind::GameOver, "the resignation did not end the game")
+        })?))
+    }
+
+    /// ``side`` offers a draw, which stands until the opponent accepts or
+    /// declines it or plays a turn (``draw_offer`` tells whose stands).
+    ///
+    /// Raises ``OptionError`` for a side that is neither ``'white'`` nor
+    /// ``'black'``, ``IllegalTurnError`` where the variant forbids draws by
+    /// agreement (Forward Chess) or the opponent's offer stands,
+    /// ``GameOverError`` once the game has ended.
+    fn offer_draw(&mut self, side: &Bound<'_, PyString>) -> PyResult<()> {
+        self.act(side, Act::OfferDraw)?;
+        Ok(())
+    }
+
+    /// ``side`` accepts the opponent's standing draw offer: the game is
+    /// drawn by agreement, and the ``Outcome`` is returned.
+    ///
+    /// Raises as ``offer_draw``, and ``IllegalTurnError`` when no offer of
+    /// the opponent stands.
+    fn accept_draw(&mut self, side: &Bound<'_, PyString>) -> PyResult<PyOutcome> {
+        let outcome = self.act(side, Act::AcceptDraw)?;
+        Ok(PyOutcome::from(outcome.ok_or_else(|| {
+            Failure::new(Kind::GameOver, "the agreement did not end the game")
+        })?))
+    }
+
+    /// ``side`` declines the opponent's standing draw offer. Raises as
+    /// ``accept_draw``.
+    fn decline_draw(&mut self, side: &Bound<'_, PyString>) -> PyResult<()> {
+        self.act(side, Act::DeclineDraw)?;
+        Ok(())
+    }
+
+    /// The side whose draw offer stands (``'white'`` or ``'black'``), or
+    /// ``None``.
+    #[getter]
+    fn draw_offer(&self) -> Option<&'static str> {
+        self.game.draw_offer().map(Color::name)
     }
 
     /// The turn the engine would play, in the variant's notation. The
@@ -266,6 +316,15 @@ impl PyGame {
             python_string(self.game.variant_name()),
             python_string(&self.game.position_text())
         )
+    }
+}
+
+impl PyGame {
+    /// `side` makes `act`; the outcome if it ended the game.
+    fn act(&mut self, side: &Bound<'_, PyString>, act: Act) -> PyResult<Option<Outcome>> {
+        let player = args::side(side)?;
+        let act = PlayerAct { player, act };
+        Ok(self.game.act(&act).map_err(Failure::from)?)
     }
 }
 

@@ -7,7 +7,8 @@ The end of the game is compared with ``Board.outcome(claim_draw=False)``:
 FIDE's split of the draws, where checkmate, stalemate, insufficient
 material (a dead position), seventy-five moves and fivefold repetition end
 the game by themselves and threefold repetition and fifty moves are
-claims.
+claims, which the game offers (``open_claims``) where python-chess says
+their conditions hold (``is_repetition(3)``, ``halfmove_clock >= 100``).
 """
 
 import chess
@@ -48,6 +49,7 @@ def test_fide_chess_against_python_chess():
     r = rng("python-chess")
     positions = 0
     ends = {}
+    claimed = {}
     for n in range(GAMES):
         # Some games start with the clock of moves without a capture or a
         # pawn move well on, so that they reach the fifty- and
@@ -81,6 +83,14 @@ def test_fide_chess_against_python_chess():
             sans = [board.san(m) for m in board.legal_moves]
             assert sorted(turns) == sorted(sans), where
             assert game.is_check() == board.is_check(), where
+            claims = []
+            if board.is_repetition(3):
+                claims.append("threefold-repetition")
+            if board.halfmove_clock >= 100:
+                claims.append("fifty-moves")
+            assert game.open_claims(game.side_to_move) == claims, where
+            if claims:
+                claimed[claims[-1]] = claimed.get(claims[-1], 0) + 1
             assert with_legal_en_passant(game.position, coordinates) == board.fen(), where
             positions += 1
             if len(played) >= plies:
@@ -95,3 +105,4 @@ def test_fide_chess_against_python_chess():
     # The games reach the ends the comparison is for.
     for reason in REASONS.values():
         assert reason in ends, (reason, ends)
+    assert set(claimed) == {"threefold-repetition", "fifty-moves"}, claimed
