@@ -309,9 +309,7 @@ impl Variant for EdgeOfWorld {
         if history.iter().filter(|&&k| k == key).count() >= 2 {
             return draw(EndReason::Repetition);
         }
-        let mut steps = Vec::new();
-        self.rules.steps(position, &mut steps);
-        if steps.is_empty() {
+        if !self.has_legal_turn(position) {
             return draw(EndReason::Stalemate);
         }
         None

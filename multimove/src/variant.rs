@@ -81,7 +81,7 @@ impl<B> Variant for Multimove<B> {
             return None;
         }
         let side = position.side_to_move();
-        if !self.can_move(position) {
+        if !self.has_legal_turn(position) {
             return Some(if self.in_check(position) {
                 Outcome {
                     result: GameResult::Win(!side),
