@@ -19,7 +19,10 @@ pub use kernel;
 pub use momentum;
 pub use multimove;
 
-pub use kernel::game::{AcceptedClaim, AnyGame, ClaimError, Game, PlayError, PlayedTurn, Undone};
+pub use kernel::acts::{Act, PlayerAct};
+pub use kernel::game::{
+    AcceptedClaim, ActError, AnyGame, ClaimError, Game, PlayError, PlayedTurn, RecordedAct, Undone,
+};
 pub use kernel::replay::{GameFile, Report};
 pub use kernel::{Color, Coordinates, EndReason, GameResult, Outcome, Turn, Variant};
 
@@ -89,7 +92,15 @@ pub const VARIANTS: &[VariantInfo] = &[
     VariantInfo {
         name: "edge-of-world",
         description: "Edge of the World Chess (Michael Fryer): on a 12x12 board every piece keeps moving until stopped, and may fall off the edge",
-        option_keys: &["pawn-start", "stop", "castling", "end-of-world", "centre"],
+        option_keys: &[
+            "pawn-start",
+            "stop",
+            "castling",
+            "end-of-world",
+            "centre",
+            "promotion",
+            "action",
+        ],
         one_move_turns: false,
     },
 ];

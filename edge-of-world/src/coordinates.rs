@@ -12,6 +12,7 @@
 //! | either, leaving the board | `f6off` | `B F6~off` |
 //! | either, touching a piece at once (the piece does not move) | `c7-` | `R C7~C7` |
 //! | a part-way stop (`stop=part-way`) | `c7c9c9`: where it goes, and the stop there | `R C7~C9:C9` |
+//! | no start or stop (`action=optional`) | `0000` where End of the World moves follow; where it ends the turn, nothing | nothing |
 //!
 //! A Pawn reaching its far row becomes a Corsair by the rules: no letter
 //! is written. Unlike the game's own notation, coordinates write the
@@ -36,7 +37,7 @@
 //! ```
 
 use crate::notation::arrival;
-use crate::{EdgeOfWorld, Position, Step};
+use crate::{EdgeOfWorld, Position, Step, Variant};
 use kernel::coordinates::{CoordinateStep, Coordinates};
 use kernel::Geometry;
 
@@ -47,7 +48,9 @@ impl Coordinates for EdgeOfWorld {
 
     /// A start as its squares, a stop as its square twice, a momentum or
     /// End of the World move as where it ends (`off`, or `-` where it
-    /// does not move), a part-way stop as where it stops, twice.
+    /// does not move), a part-way stop as where it stops, twice; the end
+    /// of a turn without its start or stop as nothing, or as `0000` when
+    /// End of the World moves follow it.
     fn coordinate_step(&self, position: &Position, step: Step) -> Option<CoordinateStep> {
         let moved = |from| match arrival(&self.rules, position, step) {
             None => CoordinateStep::Off { from },
@@ -71,6 +74,14 @@ impl Coordinates for EdgeOfWorld {
             },
             Step::Momentum(from) | Step::EndOfWorld(from) => moved(from),
             Step::StopPartWay { from, at } => CoordinateStep::MoveAndStop { from, to: at },
+            Step::End => {
+                let mut after = position.clone();
+                self.play_step(&mut after, step);
+                if !self.in_turn(&after) {
+                    return None;
+                }
+                CoordinateStep::Null
+            }
         })
     }
 }

@@ -49,8 +49,11 @@ pub mod rulings {}
 pub use castling::CastlingSide;
 // The same names in every variant crate: what a program needs without
 // naming the kernel.
+pub use kernel::acts::{Act, PlayerAct};
 pub use kernel::coordinates::{CoordinateError, CoordinateStep, Coordinates};
-pub use kernel::game::{AcceptedClaim, AnyGame, ClaimError, Game, PlayError, PlayedTurn, Undone};
+pub use kernel::game::{
+    AcceptedClaim, ActError, AnyGame, ClaimError, Game, PlayError, PlayedTurn, RecordedAct, Undone,
+};
 pub use kernel::{
     enumerate_turns, random_playout, Board, Color, EndReason, GameResult, Geometry, IllegalTurn,
     NamedPiece, Outcome, Piece, RefusedClaim, Square, SquareSet, Turn, Variant,
@@ -69,12 +72,16 @@ pub mod prelude {
 
 pub use kernel::{perft_file, replay};
 pub use notation::NotationError;
-pub use options::{Castling, Centre, EndOfWorldScope, Options, OptionsError, PawnStart, Stops};
+pub use options::{
+    ActionRule, Castling, Centre, EndOfWorldScope, Options, OptionsError, PawnStart, Promotion,
+    Stops,
+};
 pub use pieces::{Direction, Kind};
 pub use position::{geometry, Motion, Position};
 pub use rules::{towards_edge, Step};
 pub use text::PositionError;
 
+use kernel::draws::{DeadPositions, DrawRules};
 use rules::Rules;
 use std::hash::{DefaultHasher, Hash, Hasher};
 
@@ -84,8 +91,14 @@ pub const START: &str =
     "12/12/2rnbqkbnr2/2pppppppp2/12/12/12/12/2PPPPPPPP2/2RNBQKBNR2/12/12 w KQkq 0 -";
 
 /// Turns without a capture, a piece leaving the board or a Pawn moving
-/// after which the game is drawn: fifty by each side (see RULES.md).
+/// after which either player may claim a draw: fifty by each side (see
+/// RULES.md, "Draws").
 pub const FIFTY_MOVE_TURNS: u16 = 100;
+
+/// FIDE's draw rules as the game inherits them (RULES.md, "Draws"): the
+/// claims at three repetitions and [`FIFTY_MOVE_TURNS`], the draws by
+/// themselves at five and 150 turns; no position is dead.
+pub const DRAWS: DrawRules = DrawRules::fide_with(DeadPositions::NotJudged);
 
 /// Edge of the World Chess (Michael Fryer, 1999) as a [`Variant`].
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -124,18 +137,20 @@ impl EdgeOfWorld {
     ///
     /// | key | values (default first) | meaning |
     /// |---|---|---|
-    /// | `pawn-start` | `diagonal`, `capture` | a Pawn may start diagonally onto an empty square too and moves on diagonally (a diagonal capture keeps no momentum); or it moves diagonally only to capture, and keeps diagonal momentum despite the capture |
+    /// | `pawn-start` | `capture`, `diagonal` | a Pawn moves diagonally only to capture, as in FIDE chess, and keeps diagonal momentum despite the capture; or it may also start diagonally onto an empty square and moves on diagonally (a diagonal capture then keeps no momentum) |
     /// | `stop` | `before-or-after`, `part-way` | the one stop comes before or after the piece's momentum move; or also part-way along it (`R C7~C9:C9`) |
     /// | `castling` | `fide`, `off` | FIDE castling (`O-O`, `O-O-O`), King and Rook then in motion at the speed each moved; or none |
     /// | `end-of-world` | `own`, `all` | the End of the World moves the pieces of the player whose turn it is; or every piece on the board, at the end of each turn |
     /// | `centre` | `true`, `as-printed` | the squares exempt from the End of the World: F6 F7 G6 G7, the board's centre; or E6 E7 F6 F7, as printed |
+    /// | `promotion` | `far-row`, `both-rows` | a Pawn promotes on its far row (White on the twelfth, Black on the first); or on the first and twelfth rows both, its own first row too (where only the End of the World can take it) |
+    /// | `action` | `compulsory`, `optional` | the turn's one start or stop is made whenever one is possible; or, once every momentum move of the turn is made, the turn may end without it (a player with nothing in motion must still start a piece) |
     ///
     /// ```
     /// use edge_of_world::{EdgeOfWorld, Variant};
     ///
-    /// let game = EdgeOfWorld::with_options("pawn-start=capture").unwrap();
-    /// // No diagonal Pawn start at the start: 73 - 16 first turns.
-    /// assert_eq!(game.perft(&game.start_position(), 1), 57);
+    /// let game = EdgeOfWorld::with_options("pawn-start=diagonal").unwrap();
+    /// // The 16 diagonal Pawn starts onto empty squares: 57 + 16 first turns.
+    /// assert_eq!(game.perft(&game.start_position(), 1), 73);
     /// assert!(EdgeOfWorld::with_options("stop=halfway").is_err());
     /// ```
     ///
@@ -302,17 +317,63 @@ impl Variant for EdgeOfWorld {
                 reason,
             })
         };
-        if position.clock >= FIFTY_MOVE_TURNS {
-            return draw(EndReason::FiftyMoves);
-        }
-        let key = self.repetition_key(position);
-        if history.iter().filter(|&&k| k == key).count() >= 2 {
-            return draw(EndReason::Repetition);
+        if let Some(draw) = DRAWS.automatic(
+            self.repetition_key(position),
+            history,
+            u32::from(position.clock),
+        ) {
+            return Some(draw);
         }
         if !self.has_legal_turn(position) {
             return draw(EndReason::Stalemate);
         }
         None
+    }
+
+    /// FIDE's claims: `threefold-repetition`, `fifty-moves`.
+    fn claims(&self) -> &[&'static str] {
+        DRAWS.claims()
+    }
+
+    /// Judges a claim of FIDE's draws at a turn boundary, by either
+    /// player; refused in the middle of a turn and once the game has
+    /// ended.
+    fn claim(
+        &self,
+        position: &Position,
+        history: &[u64],
+        claimant: Color,
+        claim: &str,
+    ) -> Result<Outcome, RefusedClaim> {
+        let _ = claimant;
+        let verdict = DRAWS.claim(
+            self.repetition_key(position),
+            history,
+            u32::from(position.clock),
+            claim,
+        )?;
+        if position.turn.active {
+            return Err(RefusedClaim::Refused(
+                "a claim is made between turns, not in the middle of one".to_string(),
+            ));
+        }
+        if let Some(outcome) = self.outcome(position, history) {
+            return Err(RefusedClaim::Refused(format!(
+                "the game is over ({outcome})"
+            )));
+        }
+        Ok(verdict)
+    }
+
+    fn claimable(&self, position: &Position, history: &[u64]) -> Option<Outcome> {
+        if position.turn.active {
+            return None;
+        }
+        DRAWS.claimable(
+            self.repetition_key(position),
+            history,
+            u32::from(position.clock),
+        )
     }
 
     fn repetition_key(&self, position: &Position) -> u64 {

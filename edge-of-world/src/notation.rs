@@ -9,12 +9,15 @@
 //! | part-way stop (`stop=part-way`) | the momentum move to where it stops, then the stop there | `R C7~C9:C9` |
 //! | End of the World move | the same with `^` | `K B2^A1` |
 //! | castling (`castling=fide`) | FIDE's; the King's two-square move also reads | `O-O`, `O-O-O`, `K G3:I3` |
+//! | no start or stop (`action=optional`) | not written: a turn of momentum moves alone | `R C7~C10` |
 //!
 //! Reading is lenient: squares and piece letters in either case, the piece
 //! letter may be left out, annotations (`!`, `?`) are ignored, and the
 //! momentum and End of the World moves a turn leaves out are played after
 //! the written steps, fastest first and then in square order (rank 1 first,
-//! file A first). Written turns always list every step.
+//! file A first), and under `action=optional` a turn written without its
+//! start or stop ends without one. Written turns list every step but that
+//! end.
 
 use crate::castling::{self, CastlingSide};
 use crate::options::Castling;
@@ -122,7 +125,24 @@ pub(crate) fn read_turn(
         if i > 0 && !scratch.turn.active {
             return Err(NotationError::AfterEnd(Excerpt::new(part)));
         }
-        let step = read_step(rules, &scratch, part)?;
+        let step = match read_step(rules, &scratch, part) {
+            Ok(step) => step,
+            // Under `action=optional` the end of a turn without its start
+            // or stop is not written: an End of the World move written
+            // where the turn still waits for one comes after that end.
+            Err(error) => {
+                let mut after = scratch.clone();
+                rules.play_step(&mut after, Step::End);
+                match read_step(rules, &after, part) {
+                    Ok(step) if rules.may_end(&scratch) => {
+                        turn.push(Step::End);
+                        scratch = after;
+                        step
+                    }
+                    _ => return Err(error),
+                }
+            }
+        };
         rules.play_step(&mut scratch, step);
         turn.push(step);
     }
@@ -132,9 +152,12 @@ pub(crate) fn read_turn(
         guard += 1;
         buffer.clear();
         rules.steps(&scratch, &mut buffer);
+        // What a turn may leave unwritten: momentum and End of the World
+        // moves, and under `action=optional` the end without a start or
+        // stop.
         let Some(&auto) = buffer
             .iter()
-            .find(|s| matches!(s, Step::Momentum(_) | Step::EndOfWorld(_)))
+            .find(|s| matches!(s, Step::Momentum(_) | Step::EndOfWorld(_) | Step::End))
         else {
             return Err(NotationError::Unfinished(Excerpt::new(text.trim())));
         };
@@ -331,6 +354,7 @@ fn journey(rules: &Rules, pos: &Position, step: Step) -> (Option<Square>, bool) 
         Step::Start { to, .. } => return (Some(to), pos.board.get(to).is_some()),
         Step::Stop(s) => return (Some(s), false),
         Step::StopPartWay { at, .. } => return (Some(at), false),
+        Step::End => return (None, false),
     };
     (arrival.at, arrival.captured.is_some())
 }
@@ -341,9 +365,11 @@ pub(crate) fn arrival(rules: &Rules, pos: &Position, step: Step) -> Option<Squar
     journey(rules, pos, step).0
 }
 
-/// Writes one step as played from `pos`.
+/// Writes one step as played from `pos`; the end of a turn without its
+/// start or stop is not written (`""`).
 pub(crate) fn write_step(rules: &Rules, pos: &Position, step: Step) -> String {
     let (from, mark) = match step {
+        Step::End => return String::new(),
         Step::Start { from, .. } => (from, ":"),
         Step::Stop(s) => (s, ":"),
         Step::Momentum(s) => (s, "~"),
@@ -376,7 +402,9 @@ pub(crate) fn write_turn(rules: &Rules, pos: &Position, turn: &[Step]) -> String
     let mut scratch = pos.clone();
     let mut parts = Vec::with_capacity(turn.len());
     for &step in turn {
-        parts.push(write_step(rules, &scratch, step));
+        if step != Step::End {
+            parts.push(write_step(rules, &scratch, step));
+        }
         rules.play_step(&mut scratch, step);
     }
     parts.join(", ")

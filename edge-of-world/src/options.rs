@@ -6,33 +6,45 @@
 //!
 //! | key | values (default first) | meaning |
 //! |---|---|---|
-//! | `pawn-start` | `diagonal`, `capture` | a Pawn's diagonal start: onto an empty square too, keeping diagonal momentum (a diagonal capture keeps none); or only as a capture, which keeps diagonal momentum |
+//! | `pawn-start` | `capture`, `diagonal` | a Pawn moves diagonally only to capture, as in FIDE chess, and that capture starts it moving diagonally; or it may also start diagonally onto an empty square (a diagonal capture then keeps no momentum) |
 //! | `stop` | `before-or-after`, `part-way` | a stop comes before or after the piece's momentum move; or also part-way along it |
 //! | `castling` | `fide`, `off` | castling as in FIDE chess, King and Rook then in motion; or no castling |
 //! | `end-of-world` | `own`, `all` | the End of the World moves the pieces of the player whose turn it is; or every piece on the board, at the end of each player's turn |
 //! | `centre` | `true`, `as-printed` | the four squares exempt from the End of the World: the board's true centre F6 F7 G6 G7, or the text's printed E6 E7 F6 F7 |
+//! | `promotion` | `far-row`, `both-rows` | a Pawn promotes on its far row only (White on the twelfth, Black on the first); or on either of the first and twelfth rows, its own first row too (which only the End of the World can take it to) |
+//! | `action` | `compulsory`, `optional` | the turn's one start or stop is made whenever one is possible; or a turn in which pieces moved by their momentum may end without it |
 //!
 //! `center` is read as `centre`.
 
-use kernel::{Square, SquareSet};
+use kernel::{Color, Square, SquareSet};
 use std::fmt;
 
 pub use kernel::options::OptionsError;
 
 /// The keys, for messages.
-const KEYS: &[&str] = &["pawn-start", "stop", "castling", "end-of-world", "centre"];
+const KEYS: &[&str] = &[
+    "pawn-start",
+    "stop",
+    "castling",
+    "end-of-world",
+    "centre",
+    "promotion",
+    "action",
+];
 
 /// How a Pawn may start diagonally (`pawn-start`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub enum PawnStart {
-    /// `diagonal`: one square diagonally forward onto an empty square,
-    /// keeping diagonal momentum, or a diagonal capture, which keeps none
-    /// (our reading: "capture move" names the diagonal move).
+    /// `capture`: diagonally only to capture, as in FIDE chess, and that
+    /// Pawn keeps its diagonal momentum despite the capture (our reading:
+    /// "Pawns may make a capture move to start movement" is the exception
+    /// to "the piece moved does not have momentum after the capture").
     #[default]
-    Diagonal,
-    /// `capture`: diagonally only to capture, and that Pawn keeps its
-    /// diagonal momentum despite the capture.
     Capture,
+    /// `diagonal`: also one square diagonally forward onto an empty square,
+    /// keeping diagonal momentum; a diagonal capture keeps none ("capture
+    /// move" read as the move in the capture direction).
+    Diagonal,
 }
 
 /// When a player's stop may come (`stop`).
@@ -78,6 +90,45 @@ pub enum Centre {
     AsPrinted,
 }
 
+/// Whether a turn must make its one start or stop (`action`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum ActionRule {
+    /// `compulsory`: while a start or stop is possible the turn is not
+    /// over (as FIDE's player must move); a turn ends without one only
+    /// when none is left to make.
+    #[default]
+    Compulsory,
+    /// `optional`: once every momentum move of the turn is made (and at
+    /// least one was), the player may end the turn without a start or stop
+    /// ([`crate::Step::End`]). A player with no piece in motion must still
+    /// start one.
+    Optional,
+}
+
+/// Which rows a Pawn promotes on (`promotion`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum Promotion {
+    /// `far-row`: its far row only, White's on the twelfth and Black's on
+    /// the first, as in FIDE chess (our reading).
+    #[default]
+    FarRow,
+    /// `both-rows`: the first and the twelfth rows, for both sides, so a
+    /// Pawn carried back onto its own first row (by the End of the World)
+    /// promotes too.
+    BothRows,
+}
+
+impl Promotion {
+    /// Whether a `color` Pawn arriving on `rank` (0 to 11) promotes.
+    pub fn promotes(self, color: Color, rank: u8) -> bool {
+        let far = match color {
+            Color::White => 11,
+            Color::Black => 0,
+        };
+        rank == far || (self == Promotion::BothRows && rank == 11 - far)
+    }
+}
+
 impl Centre {
     /// The four squares.
     pub fn squares(self) -> SquareSet {
@@ -116,6 +167,10 @@ pub struct Options {
     pub end_of_world: EndOfWorldScope,
     /// `centre`.
     pub centre: Centre,
+    /// `promotion`.
+    pub promotion: Promotion,
+    /// `action`.
+    pub action: ActionRule,
 }
 
 impl Options {
@@ -143,8 +198,8 @@ impl Options {
                 .choose(
                     "pawn-start",
                     &[
-                        ("diagonal", PawnStart::Diagonal),
                         ("capture", PawnStart::Capture),
+                        ("diagonal", PawnStart::Diagonal),
                     ],
                 )?
                 .unwrap_or(defaults.pawn_start),
@@ -169,6 +224,24 @@ impl Options {
                     &[("own", EndOfWorldScope::Own), ("all", EndOfWorldScope::All)],
                 )?
                 .unwrap_or(defaults.end_of_world),
+            action: given
+                .choose(
+                    "action",
+                    &[
+                        ("compulsory", ActionRule::Compulsory),
+                        ("optional", ActionRule::Optional),
+                    ],
+                )?
+                .unwrap_or(defaults.action),
+            promotion: given
+                .choose(
+                    "promotion",
+                    &[
+                        ("far-row", Promotion::FarRow),
+                        ("both-rows", Promotion::BothRows),
+                    ],
+                )?
+                .unwrap_or(defaults.promotion),
             centre: match centre.as_deref() {
                 None => defaults.centre,
                 Some("true") => Centre::True,
@@ -192,8 +265,8 @@ impl Options {
 impl fmt::Display for Options {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut parts: Vec<&str> = Vec::new();
-        if self.pawn_start == PawnStart::Capture {
-            parts.push("pawn-start=capture");
+        if self.pawn_start == PawnStart::Diagonal {
+            parts.push("pawn-start=diagonal");
         }
         if self.stop == Stops::PartWay {
             parts.push("stop=part-way");
@@ -206,6 +279,12 @@ impl fmt::Display for Options {
         }
         if self.centre == Centre::AsPrinted {
             parts.push("centre=as-printed");
+        }
+        if self.promotion == Promotion::BothRows {
+            parts.push("promotion=both-rows");
+        }
+        if self.action == ActionRule::Optional {
+            parts.push("action=optional");
         }
         f.write_str(&parts.join(","))
     }

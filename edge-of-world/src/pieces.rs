@@ -250,6 +250,35 @@ mod tests {
     }
 
     #[test]
+    fn direction_groups() {
+        // "2,10 and 14,6 are moving in the diagonals", "0,8 are moving in
+        // the files", "12,4 are moving in the ranks", "1,3,5,7,9,11,13,and
+        // 15 are the knight's moves".
+        let group = |n: u8| {
+            let d = Direction::new(n).unwrap();
+            let (vx, vy) = d.vector();
+            match (d.is_diagonal(), d.is_leap(), vx, vy) {
+                (true, false, _, _) => "diagonal",
+                (false, true, _, _) => "knight",
+                (false, false, 0, _) => "file",
+                (false, false, _, 0) => "rank",
+                _ => "none",
+            }
+        };
+        for (numbers, expected) in [
+            (&[2, 10, 14, 6][..], "diagonal"),
+            (&[0, 8][..], "file"),
+            (&[12, 4][..], "rank"),
+            (&[1, 3, 5, 7, 9, 11, 13, 15][..], "knight"),
+        ] {
+            for &n in numbers {
+                assert_eq!(group(n), expected, "direction {n}");
+            }
+        }
+        assert_eq!(Direction::new(16), None);
+    }
+
+    #[test]
     fn letters() {
         assert_eq!(Kind::from_letter('w'), Some(Kind::Pawn));
         assert_eq!(Kind::from_letter('c'), Some(Kind::Corsair));

@@ -4,7 +4,9 @@
 //! A turn's first phase is the momentum moves of the pieces due, fastest
 //! first, the player ordering equal speeds, and at most one *action* (a
 //! start, a stop, or under `stop=part-way` a part-way stop) anywhere among
-//! them; the End of the World follows. Sixteen pieces in motion at one
+//! them; under `action=optional` the phase may also end without one once
+//! every momentum move is made ([`Step::End`], which touches nothing and
+//! is legal only while no piece is due). The End of the World follows. Sixteen pieces in motion at one
 //! speed have 16! orders and reach 2^16 sets of pieces moved, yet most of
 //! those orders end in the same place, because most pairs of events never
 //! touch the same squares. The kernel's turn search takes a partial-order
@@ -57,8 +59,10 @@
 //! actions of signature Σ. A sequence of steps that uses an action is a
 //! sequence of exactly one plan, as long as the plans list the signature
 //! of every action that can be legal before the action is used; a
-//! sequence that uses none belongs to every plan, and the plan ∅ (of the
-//! actions that meet no piece due) is always listed to search those.
+//! sequence that uses none (it ends by [`Step::End`], by a King removed, or
+//! when no action is left to make) belongs to every plan, and the plan ∅
+//! (of the actions that meet no piece due) is always listed to search
+//! those. [`Step::End`] is searched under ∅ alone: its region is empty.
 //! [`turn_plans`] lists them from the turn's start: before the action only
 //! the pieces due move, and only within their regions, so a square outside
 //! every region keeps its occupant. The actions possible then are the stops
@@ -66,8 +70,9 @@
 //! region), the part-way stops of the pieces due, and the starts of pieces
 //! at rest: at rest now, or come to rest by a contact, anywhere in a region
 //! or where a piece in motion stands, of any kind that may stand there (a
-//! Pawn's region may end on its promotion row, where it is a Corsair),
-//! along each of the kind's lines up to a square whose occupant is fixed
+//! Pawn's region may end on a row where it promotes, and it is a Corsair
+//! there), along each of the kind's lines up to a square whose occupant is
+//! fixed
 //! (the player's own piece ends the line before it, the opponent's ends it
 //! as a capture), and castling while the right is held. The list may hold
 //! plans whose action never comes.
@@ -78,8 +83,10 @@
 //! unused, the search explores ([`plan_steps`]):
 //!
 //! 1. if no piece due is in Σ or may remove a King: the plan's actions that
-//!    are legal, and nothing else; if none is, nothing (the plan's search
-//!    ends here), except under plan ∅, which goes on as in 3;
+//!    are legal (under ∅ with [`Step::End`] where it is legal), and nothing
+//!    else; if none is, nothing (the plan's search ends here), except under
+//!    plan ∅, which goes on as in 3, and under `action=optional` goes on as
+//!    in 3 besides its actions, whether or not one is legal;
 //! 2. otherwise, with G the pieces due at the highest speed still due,
 //!    joining two of them whose regions meet or either of which may remove
 //!    a King, and joining a piece of G to the action when it is in Σ or may
@@ -103,13 +110,17 @@
 //! In case 1, no piece left to move can touch the plan's actions: their
 //! regions meet no region of a piece due. An action legal now stays legal
 //! through any momentum moves, and one not legal now never becomes legal.
-//! If one is legal, the turn cannot end without an action (the player must
-//! act while one is possible, and no King can be removed), so the sequence
-//! is momentum moves, then one of the plan's actions b, then the rest; b
-//! was legal here and commutes with each move before it, so it can go
-//! first. If none is legal, the sequence uses no action: it belongs to plan
-//! ∅ as well, whose search does not end in case 1 unless it takes an
-//! action, and finds it.
+//! A sequence that uses one of the plan's actions b is momentum moves, then
+//! b, then the rest; b was legal here and commutes with each move before
+//! it, so it can go first. A sequence that uses no action belongs to plan
+//! ∅ as well. Under `action=compulsory` there is none while an action is
+//! legal (the player must act while one is possible, and no King can be
+//! removed), and where none is legal plan ∅ goes on as in 3; under
+//! `action=optional` plan ∅ always goes on as in 3 too, and the argument of
+//! case 3 below, whose sequence then holds no action, finds the sequence:
+//! its steps are momentum moves until no piece is due, and then
+//! [`Step::End`] (or the turn's end), which plan ∅ explores where it is
+//! legal (a position with no piece due is in case 1).
 //!
 //! In cases 2 and 3, let T be the steps explored. The pieces of T stay due
 //! and at the highest speed until a step of T is taken: only a contact from
@@ -117,7 +128,7 @@
 //! whose signature holds it), or a King removed could take that away, and
 //! each of those is joined to them (in case 2 the plan's actions are in T).
 //! No slower piece moves before them, and the turn cannot end while they
-//! are due. So the sequence holds a step of T; let x be the first. Every
+//! are due ([`Step::End`] is not legal while a piece is due). So the sequence holds a step of T; let x be the first. Every
 //! step before x is a momentum move of a piece of G outside T's component,
 //! whose region meets neither T's regions nor the plan's actions' regions
 //! and which cannot remove a King (else it would be joined), or, in case 3,
@@ -126,12 +137,11 @@
 //! a sequence with the same end that starts with x.
 
 use crate::castling;
-use crate::options::{Castling, Stops};
+use crate::options::{ActionRule, Castling, Stops};
 use crate::pieces::{Direction, Kind};
 use crate::position::Position;
 use crate::rules::{
-    knight_line, promotion_rank, travel_count, Rules, Step, BISHOP_DIRS, KING_DIRS, KNIGHT_DIRS,
-    ROOK_DIRS,
+    knight_line, travel_count, Rules, Step, BISHOP_DIRS, KING_DIRS, KNIGHT_DIRS, ROOK_DIRS,
 };
 use kernel::{Color, Piece, Square};
 use smallvec::SmallVec;
@@ -387,6 +397,8 @@ fn action_squares(pos: &Position, step: Step, mut visit: impl FnMut(Square)) -> 
             }
         }
         Step::Stop(square) | Step::Momentum(square) | Step::EndOfWorld(square) => visit(square),
+        // The end of a turn without its start or stop touches nothing.
+        Step::End => {}
     }
     true
 }
@@ -443,7 +455,7 @@ pub(crate) fn turn_plans(rules: &Rules, start: &Position, plans: &mut Vec<u64>) 
         origins.insert(s);
     }
     for from in origins.iter() {
-        for kind in kinds_at(&reach, start, from) {
+        for kind in kinds_at(rules, &reach, start, from) {
             starts(rules, &reach, start, from, kind, &mut found);
         }
     }
@@ -471,9 +483,9 @@ impl Squares {
 
 /// The kinds of piece of the side to move that may stand on `square` at
 /// rest before the action: the piece there now, and the kinds of the
-/// pieces due whose region holds it (a Pawn on its promotion row being a
-/// Corsair there).
-fn kinds_at(reach: &Reach, start: &Position, square: Square) -> SmallVec<[Kind; 4]> {
+/// pieces due whose region holds it (a Pawn on a row where it promotes
+/// being a Corsair there).
+fn kinds_at(rules: &Rules, reach: &Reach, start: &Position, square: Square) -> SmallVec<[Kind; 4]> {
     let us = start.side_to_move();
     let board = start.board();
     let mut kinds: SmallVec<[Kind; 4]> = SmallVec::new();
@@ -491,7 +503,7 @@ fn kinds_at(reach: &Reach, start: &Position, square: Square) -> SmallVec<[Kind; 
         }
         if let Some(p) = board.get(due) {
             add(Kind::of(p));
-            if Kind::of(p) == Kind::Pawn && square.rank() == promotion_rank(us) {
+            if Kind::of(p) == Kind::Pawn && rules.options.promotion.promotes(us, square.rank()) {
                 add(Kind::Corsair);
             }
         }
@@ -670,9 +682,13 @@ pub(crate) fn plan_steps(
     if !met {
         // Nothing left to move can enable, disable or change the plan's
         // actions: take one now, or, if none is legal, none ever will be.
+        // The plan of the actions that meet no piece due also searches the
+        // turns without an action: those where none is left to make, and
+        // under `action=optional` any.
         let base = out.len();
         push_plan_actions(rules, &root, plan, at, out);
-        if out.len() == base && plan == FREE_PLAN {
+        let optional = rules.options.action == ActionRule::Optional;
+        if plan == FREE_PLAN && (out.len() == base || optional) {
             push_component(at, &group, None, out);
         }
         return;
@@ -742,6 +758,7 @@ fn push_plan_actions(rules: &Rules, root: &Root, plan: u64, at: &Position, out: 
     let mut kept = base;
     for i in base..out.len() {
         let step = out[i];
+        // `Step::End` touches nothing: its signature is the empty plan's.
         let keep = match step {
             Step::Momentum(_) | Step::EndOfWorld(_) => false,
             _ => root.signature(&touch, at, step) == plan,

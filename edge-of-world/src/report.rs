@@ -6,7 +6,7 @@
 //! captures, pieces leaving the board, the End of the World. Squares are
 //! written as the notation writes them (`C7`), on the boards too.
 
-use crate::options::{EndOfWorldScope, PawnStart};
+use crate::options::{EndOfWorldScope, PawnStart, Promotion};
 use crate::pieces::{Direction, Kind};
 use crate::position::{Motion, Position};
 use crate::rules::{eotw_speed, towards_edge, Arrival, Step};
@@ -112,6 +112,12 @@ impl EdgeOfWorld {
             PawnStart::Diagonal => "fmWfF",
             PawnStart::Capture => "fmWfcF",
         };
+        let pawn_note = match self.rules.options.promotion {
+            Promotion::FarRow => "no two-square first move; promotes to a Corsair",
+            Promotion::BothRows => {
+                "no two-square first move; promotes to a Corsair on the first and twelfth rows, its own first row too"
+            }
+        };
         let pieces = [
             (Kind::King, "K", "removing it from play wins"),
             (Kind::Queen, "Q", ""),
@@ -122,7 +128,7 @@ impl EdgeOfWorld {
                 "NN",
                 "knight leaps in one direction, each onto an empty square or a capture, which ends the move",
             ),
-            (Kind::Pawn, pawn, "no two-square first move; promotes to a Corsair"),
+            (Kind::Pawn, pawn, pawn_note),
             (Kind::Corsair, "K", "a promoted Pawn"),
         ]
         .into_iter()
@@ -262,7 +268,7 @@ impl EdgeOfWorld {
     pub(crate) fn report_events(&self, pos: &Position, step: Step) -> Vec<Event> {
         let mut out = Vec::new();
         let written = crate::notation::write_step(&self.rules, pos, step);
-        let piece = pos.board.get(step.square());
+        let piece = step.square().and_then(|s| pos.board.get(s));
         match step {
             Step::Start { from, to } => {
                 out.push(Event::new(
@@ -299,6 +305,12 @@ impl EdgeOfWorld {
                     self.journey_events(pos, from, &j, &mut out);
                 }
             }
+            Step::End => out.push(Event::new(
+                EventKind::Other,
+                "no start or stop this turn (action=optional)".to_string(),
+                None,
+                None,
+            )),
             Step::StopPartWay { from, at } => out.push(Event::new(
                 EventKind::Stop,
                 format!("momentum part of the way, and stop: {written}"),

@@ -2,12 +2,13 @@
 //!
 //! A turn is a sequence of [`Step`]s: the momentum move of every piece of
 //! the side to move that is in motion (fastest first, equal speeds in the
-//! order the player picks), one start or stop anywhere among them, then,
-//! with four or fewer pieces on the board, the End of the World moves.
+//! order the player picks), one start or stop anywhere among them (under
+//! `action=optional` perhaps none: [`Step::End`]), then, with four or fewer
+//! pieces on the board, the End of the World moves.
 //! Where the text reads two ways, [`Rules::options`] picks the reading.
 
 use crate::castling;
-use crate::options::{Castling, EndOfWorldScope, Options, PawnStart, Stops};
+use crate::options::{ActionRule, Castling, EndOfWorldScope, Options, PawnStart, Stops};
 use crate::pieces::{Direction, Kind};
 use crate::position::Position;
 use kernel::{Color, Piece, Square, SquareSet};
@@ -38,18 +39,26 @@ pub enum Step {
     },
     /// The piece on this square makes its End of the World move (`K B2^A1`).
     EndOfWorld(Square),
+    /// With `action=optional`: once every momentum move of the turn is
+    /// made, the player ends the turn without a start or stop; the End of
+    /// the World, if due, follows. Not written in the game's notation (a
+    /// turn written without its start or stop reads with it); in
+    /// coordinates `0000` where End of the World moves follow, and not
+    /// written where it ends the turn.
+    End,
 }
 
 impl Step {
     /// The square of the piece the step is about (where it stands before
-    /// the step).
-    pub const fn square(self) -> Square {
+    /// the step); `None` for [`Step::End`], which is about no piece.
+    pub const fn square(self) -> Option<Square> {
         match self {
             Step::Start { from, .. }
             | Step::Stop(from)
             | Step::Momentum(from)
             | Step::EndOfWorld(from)
-            | Step::StopPartWay { from, .. } => from,
+            | Step::StopPartWay { from, .. } => Some(from),
+            Step::End => None,
         }
     }
 }
@@ -79,14 +88,6 @@ const fn dirs<const N: usize>(numbers: [u8; N]) -> [Direction; N] {
         i += 1;
     }
     out
-}
-
-/// The far row of `color`'s Pawns: rank 12 for White, rank 1 for Black.
-pub(crate) fn promotion_rank(color: Color) -> u8 {
-    match color {
-        Color::White => 11,
-        Color::Black => 0,
-    }
 }
 
 /// The End of the World speed for `count` pieces on the board.
@@ -166,13 +167,34 @@ impl Rules {
                 out.push(step);
                 true
             });
+            if self.may_end(pos) {
+                out.push(Step::End);
+            }
         }
     }
 
-    /// Appends the part-way stops of the piece on `from`: every square its
-    /// momentum move passes before its last square and before any contact
-    /// or the edge. (Stopping on the last square is the momentum move and
-    /// then a stop; a Pawn moving diagonally may not be stopped at all.)
+    /// Whether [`Step::End`] may come next: under `action=optional`, once
+    /// every momentum move of the turn is made, while the start or stop is
+    /// still unused (the turn waits for it only while one is possible). A
+    /// turn that has begun and not used its start or stop has made a
+    /// momentum move, the only other step before the End of the World; so
+    /// a player with no piece in motion cannot end a turn that moved
+    /// nothing.
+    pub(crate) fn may_end(&self, pos: &Position) -> bool {
+        let t = &pos.turn;
+        self.options.action == ActionRule::Optional
+            && t.active
+            && !t.acted
+            && t.eotw_speed == 0
+            && t.due.is_empty()
+    }
+
+    /// Appends the part-way stops of the piece on `from`: every empty square
+    /// its momentum move passes before its last square, up to the square
+    /// just before a contact or the edge (a piece stopped there has no
+    /// momentum left to make the contact: RULES.md). Stopping on the last
+    /// square is the momentum move and then a stop; a Pawn moving
+    /// diagonally may not be stopped at all.
     fn part_way_stops(&self, pos: &Position, from: Square, out: &mut Vec<Step>) {
         let Some(m) = pos.motion_at(from) else {
             return;
@@ -335,6 +357,10 @@ impl Rules {
                 let arrival = self.stop_part_way(pos, from, at);
                 (arrival.king_removed, arrival.at)
             }
+            Step::End => {
+                pos.turn.acted = true;
+                (false, None)
+            }
             Step::EndOfWorld(square) => {
                 pos.turn.eotw.remove(square);
                 let g = pos.board.geometry();
@@ -352,7 +378,8 @@ impl Rules {
         // A right goes when its King or Rook leaves home or is captured
         // there: only a step from or onto a home square can do that.
         if pos.castling != 0
-            && (castling::is_home(step.square()) || landed.is_some_and(castling::is_home))
+            && (step.square().is_some_and(castling::is_home)
+                || landed.is_some_and(castling::is_home))
         {
             castling::update_rights(pos);
         }
@@ -491,8 +518,18 @@ impl Rules {
                 pos.set_motion(to, d, speed);
             }
         }
-        promote(pos, to, piece);
+        self.promote(pos, to, piece);
         captured.is_some_and(|p| Kind::of(p) == Kind::King)
+    }
+
+    /// A Pawn on a row where it promotes (its far row, or under
+    /// `promotion=both-rows` either end row) becomes a Corsair, keeping its
+    /// momentum.
+    fn promote(&self, pos: &mut Position, square: Square, piece: Piece) {
+        let color = piece.color();
+        if Kind::of(piece) == Kind::Pawn && self.options.promotion.promotes(color, square.rank()) {
+            pos.board.set(square, Some(Kind::Corsair.piece(color)));
+        }
     }
 
     /// Carries the piece on `from` `count` steps (squares, or leaps) in
@@ -560,7 +597,7 @@ impl Rules {
         arrival.at = Some(cur);
         if kind == Kind::Pawn && moved {
             pos.turn.progress = true;
-            promote(pos, cur, piece);
+            self.promote(pos, cur, piece);
         }
         arrival
     }
@@ -570,7 +607,9 @@ impl Rules {
     /// Which rule `step` breaks in `pos`, for a step [`Rules::steps`] does
     /// not list.
     pub fn explain(&self, pos: &Position, step: Step) -> String {
-        let square = step.square();
+        let Some(square) = step.square() else {
+            return self.explain_end(pos).to_string();
+        };
         if let Step::EndOfWorld(s) = step {
             // Under `end-of-world=all` the other side's pieces move too.
             if pos.board.get(s).is_some() && !pos.turn.eotw.contains(s) {
@@ -644,9 +683,25 @@ impl Rules {
             Step::Momentum(_) => {
                 "pieces in motion move fastest first, and a faster piece is still due"
             }
-            Step::EndOfWorld(_) => "the piece has no End of the World move due now",
+            Step::EndOfWorld(_) | Step::End => "the piece has no End of the World move due now",
         };
         reason.to_string()
+    }
+
+    /// Why [`Step::End`] may not come in `pos`.
+    fn explain_end(&self, pos: &Position) -> &'static str {
+        let t = &pos.turn;
+        if self.options.action == ActionRule::Compulsory {
+            "the turn's start or stop must be made while one is possible (action=optional lets a turn end without it)"
+        } else if t.eotw_speed > 0 {
+            "only End of the World moves remain in this turn"
+        } else if t.acted {
+            "the turn's one start or stop has already been used"
+        } else if !t.due.is_empty() {
+            "a turn ends without a start or stop only once every momentum move is made"
+        } else {
+            "a player with no piece in motion must start one: a turn that moves nothing is no turn"
+        }
     }
 }
 
@@ -667,14 +722,6 @@ pub(crate) fn knight_line(dx: i8, dy: i8) -> Option<(Direction, u8)> {
         let k = if vx != 0 { dx / vx } else { 0 };
         (k > 0 && vx * k == dx && vy * k == dy).then_some((d, k as u8))
     })
-}
-
-/// A Pawn on its far row becomes a Corsair, keeping its momentum.
-fn promote(pos: &mut Position, square: Square, piece: Piece) {
-    if Kind::of(piece) == Kind::Pawn && square.rank() == promotion_rank(piece.color()) {
-        pos.board
-            .set(square, Some(Kind::Corsair.piece(piece.color())));
-    }
 }
 
 /// Ends the turn: the clock moves, the other side is to move, and its

@@ -55,8 +55,8 @@ pub enum PositionError {
     /// A side has two Kings.
     #[error("{0} has more than one king")]
     TwoKings(Color),
-    /// A Pawn stands on the row where it would have promoted.
-    #[error("a {color} pawn stands on {square}, its promotion row")]
+    /// A Pawn stands on a row where it would have promoted.
+    #[error("a {color} pawn stands on {square}, a row where it promotes")]
     PawnOnLastRow {
         /// Its colour.
         color: Color,
@@ -312,16 +312,14 @@ pub(crate) fn read(rules: &Rules, text: &str) -> Result<Position, PositionError>
         {
             return Err(PositionError::TwoKings(color));
         }
-        let last = match color {
-            Color::White => g.ranks() - 1,
-            Color::Black => 0,
-        };
+        // A Pawn on a row where it promotes would have become a Corsair.
+        let promotion = rules.options.promotion;
         let pawn = Kind::Pawn.piece(color);
         if let Some(s) = pos
             .board
             .occupied_by(color)
             .iter()
-            .find(|&s| s.rank() == last && pos.board.get(s) == Some(pawn))
+            .find(|&s| promotion.promotes(color, s.rank()) && pos.board.get(s) == Some(pawn))
         {
             return Err(PositionError::PawnOnLastRow {
                 color,

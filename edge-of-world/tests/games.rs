@@ -44,3 +44,41 @@ fn the_end_of_the_world_game_ends_with_white_winning() {
         report.render()
     );
 }
+
+/// The game files that replay only under one reading of an open question
+/// name it on their `options:` line (GAMES.md), even where it is the
+/// default; under the other reading their replay differs: a turn of the
+/// file is no longer legal, or cannot be read.
+#[test]
+fn games_that_depend_on_a_reading_name_it_and_replay_otherwise_under_the_other() {
+    for (text, named, other) in [
+        (
+            include_str!("../games/diagonal-pawn.game"),
+            "pawn-start=diagonal",
+            "pawn-start=capture",
+        ),
+        (
+            include_str!("../games/end-of-the-world.game"),
+            "end-of-world=own",
+            "end-of-world=all",
+        ),
+    ] {
+        let game = GameFile::parse(text).unwrap();
+        assert_eq!(game.options, named, "{}", game.title);
+        let ours = replay(&EdgeOfWorld::with_options(named).unwrap(), &game).unwrap();
+        assert!(
+            ours.problems().is_empty(),
+            "{}: {:?}",
+            game.title,
+            ours.problems()
+        );
+        let theirs = replay(&EdgeOfWorld::with_options(other).unwrap(), &game).unwrap();
+        assert!(
+            !theirs.problems().is_empty(),
+            "{} replays under {other} too:\n{}",
+            game.title,
+            theirs.render()
+        );
+        assert_ne!(ours.render(), theirs.render(), "{}", game.title);
+    }
+}

@@ -80,37 +80,32 @@ fn arb_step() -> impl Strategy<Value = Step> {
         arb_square().prop_map(Step::Momentum),
         arb_square().prop_map(Step::EndOfWorld),
         (arb_square(), arb_square()).prop_map(|(from, at)| Step::StopPartWay { from, at }),
+        Just(Step::End),
     ]
 }
 
+/// The reading of each option that is not its default.
+const READINGS: [&str; 7] = [
+    "pawn-start=diagonal",
+    "stop=part-way",
+    "castling=off",
+    "end-of-world=all",
+    "centre=as-printed",
+    "promotion=both-rows",
+    "action=optional",
+];
+
 /// Any combination of the variant's readings.
 fn arb_options() -> impl Strategy<Value = String> {
-    (
-        any::<bool>(),
-        any::<bool>(),
-        any::<bool>(),
-        any::<bool>(),
-        any::<bool>(),
-    )
-        .prop_map(|(pawn, stop, castling, world, centre)| {
-            let mut parts = Vec::new();
-            if pawn {
-                parts.push("pawn-start=capture");
-            }
-            if stop {
-                parts.push("stop=part-way");
-            }
-            if castling {
-                parts.push("castling=off");
-            }
-            if world {
-                parts.push("end-of-world=all");
-            }
-            if centre {
-                parts.push("centre=as-printed");
-            }
-            parts.join(",")
-        })
+    prop::collection::vec(any::<bool>(), READINGS.len()).prop_map(|chosen| {
+        let parts: Vec<&str> = READINGS
+            .iter()
+            .zip(chosen)
+            .filter(|(_, on)| *on)
+            .map(|(reading, _)| *reading)
+            .collect();
+        parts.join(",")
+    })
 }
 
 /// A position reached by random legal turns from the start (`turns` of
@@ -123,7 +118,9 @@ fn random_position(v: &EdgeOfWorld, sparse: bool, choices: &[u32]) -> edge_of_wo
     let mut pos = if !sparse && v.read_position(castling_ready).is_ok() && choices.len() % 2 == 1 {
         v.read_position(castling_ready).expect("the position reads")
     } else if sparse {
-        v.read_position("3p8/6k5/12/3R8/12/12/12/12/12/12/1K10/11n w 0 -")
+        // Black's Pawn on D11, not D12: under `promotion=both-rows` a Pawn
+        // on its own first row would have promoted.
+        v.read_position("12/3p2k5/12/3R8/12/12/12/12/12/12/1K10/11n w 0 -")
             .expect("the position reads")
     } else {
         v.start_position()

@@ -101,14 +101,15 @@ fn check(options: Option<&str>, max_nodes: u64, by: By) -> usize {
 
 #[test]
 fn perft_one_is_the_hand_count() {
-    // Counted by hand from the rule text (RULES.md, "perft"): 8 pawns x 3
-    // (one forward, two diagonal), knights 12 + 12, rooks 4 + 4, bishops
-    // 4 + 4, queen 6, king 3.
+    // Counted by hand from the rule text (RULES.md, "perft"): 8 pawns x 1
+    // (one forward; nothing to capture), knights 12 + 12, rooks 4 + 4,
+    // bishops 4 + 4, queen 6, king 3.
     let v = EdgeOfWorld::new();
-    assert_eq!(v.perft(&v.start_position(), 1), 24 + 24 + 8 + 8 + 6 + 3);
-    // Under pawn-start=capture no Pawn can start diagonally at the start.
-    let v = EdgeOfWorld::with_options("pawn-start=capture").unwrap();
     assert_eq!(v.perft(&v.start_position(), 1), 8 + 24 + 8 + 8 + 6 + 3);
+    // Under pawn-start=diagonal each Pawn may also start onto either
+    // diagonal square.
+    let v = EdgeOfWorld::with_options("pawn-start=diagonal").unwrap();
+    assert_eq!(v.perft(&v.start_position(), 1), 24 + 24 + 8 + 8 + 6 + 3);
 }
 
 #[test]
@@ -120,11 +121,13 @@ fn every_reading_has_its_start_in_the_perft_file() {
         .collect();
     for options in [
         "",
-        "pawn-start=capture",
+        "pawn-start=diagonal",
         "stop=part-way",
         "castling=off",
         "end-of-world=all",
         "centre=as-printed",
+        "promotion=both-rows",
+        "action=optional",
     ] {
         assert!(
             names.iter().any(|n| n == options),
@@ -146,8 +149,8 @@ fn simple_agrees_under_the_standard_game() {
 }
 
 #[test]
-fn simple_agrees_under_pawn_start_capture() {
-    assert!(check(Some("pawn-start=capture"), QUICK_NODES, By::Simple) >= 3);
+fn simple_agrees_under_pawn_start_diagonal() {
+    assert!(check(Some("pawn-start=diagonal"), QUICK_NODES, By::Simple) >= 3);
 }
 
 #[test]
@@ -168,6 +171,16 @@ fn simple_agrees_under_end_of_world_all() {
 #[test]
 fn simple_agrees_under_centre_as_printed() {
     assert!(check(Some("centre=as-printed"), QUICK_NODES, By::Simple) >= 3);
+}
+
+#[test]
+fn simple_agrees_under_action_optional() {
+    assert!(check(Some("action=optional"), QUICK_NODES, By::Simple) >= 3);
+}
+
+#[test]
+fn simple_agrees_under_promotion_both_rows() {
+    assert!(check(Some("promotion=both-rows"), QUICK_NODES, By::Simple) >= 3);
 }
 
 /// Leaf by leaf at depth 2, for every case: the same positions, not only

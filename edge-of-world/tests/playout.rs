@@ -11,7 +11,8 @@ use edge_of_world::{EdgeOfWorld, EndReason, Variant};
 use proptest::prelude::*;
 use std::collections::HashSet;
 
-/// The longest game the fifty-move rule allows is far shorter than this.
+/// The longest game the seventy-five-move rule allows is far shorter than
+/// this.
 const MAX_TURNS: usize = 5000;
 
 fn play(seed: u64, compare_every: usize) -> (usize, EndReason) {
@@ -85,7 +86,10 @@ proptest! {
         let (_, reason) = play(seed, 7);
         prop_assert!(matches!(
             reason,
-            EndReason::KingRemoved | EndReason::FiftyMoves | EndReason::Repetition | EndReason::Stalemate
+            EndReason::KingRemoved
+                | EndReason::SeventyFiveMoves
+                | EndReason::FivefoldRepetition
+                | EndReason::Stalemate
         ));
     }
 }
@@ -100,24 +104,30 @@ fn most_random_games_end_with_a_king_removed() {
 
 /// Where each reading matters from the first turn (the perft file's
 /// positions): castling ready, pieces in motion, four pieces, Pawns in
-/// contact.
-const READING_STARTS: [&str; 4] = [
+/// contact, Pawns by their own first rows with four pieces, four pieces
+/// with one in motion.
+const READING_STARTS: [&str; 6] = [
     "12/12/2r3k2r2/2pppppppp2/12/12/12/12/2PPPPPPPP2/2R3K2R2/12/12 w KQkq 0 -",
     "12/9r2/6kb4/1n3pp5/12/12/12/4Q7/3N1PP5/6K5/2R9/12 w 0 R C2 0 5, r J11 8 6, Q E5 4 4, N D4 1 4, b H10 10 3, n B9 7 2",
     "12/12/12/12/7k4/3R8/12/12/7n4/4K7/12/12 w 0 -",
     "12/12/6k5/12/12/3p8/2p1p1p5/3PPP6/12/6K5/12/12 w 0 -",
+    "12/6k3p1/12/12/12/12/5K6/12/12/12/2P9/12 w 0 -",
+    "12/12/12/12/7k4/3R8/12/12/7n4/4K7/12/12 w 0 R D7 0 1",
 ];
 
 #[test]
 fn random_games_agree_with_the_simple_enumerator_under_every_reading() {
     for options in [
         "",
-        "pawn-start=capture",
+        "pawn-start=diagonal",
         "stop=part-way",
         "castling=off",
         "end-of-world=all",
         "centre=as-printed",
-        "pawn-start=capture,stop=part-way,end-of-world=all,centre=as-printed",
+        "promotion=both-rows",
+        "action=optional",
+        "pawn-start=diagonal,stop=part-way,end-of-world=all,centre=as-printed,promotion=both-rows",
+        "stop=part-way,action=optional,end-of-world=all",
     ] {
         for (i, start) in READING_STARTS.iter().enumerate() {
             // The castling position has rights, which castling=off refuses.

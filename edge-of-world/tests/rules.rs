@@ -2,7 +2,7 @@
 //! expected position is written by hand from the rule, never taken from
 //! the code.
 
-use edge_of_world::{EdgeOfWorld, EndReason, GameResult, Variant};
+use edge_of_world::{Color, EdgeOfWorld, EndReason, GameResult, Step, Variant};
 
 /// A position text with four Black Pawns on A12, B12, K12 and L12 added
 /// to `pieces`, out of everyone's way, so that the board holds more than
@@ -351,6 +351,42 @@ fn under_stop_part_way_the_stop_comes_before_any_contact() {
 }
 
 #[test]
+fn under_stop_part_way_the_stop_may_come_on_the_square_just_before_a_contact() {
+    // The Rook (speed 5, east) would go D3, E3, F3, G3 and then into the
+    // Knight on H3: the contact. Stopped on G3 it has moved four squares of
+    // its five, and with no momentum left it does not touch the Knight,
+    // which keeps its own momentum and moves on (speed 2 after the Rook's 5).
+    let v = part_way();
+    let before = pos("Kf2 kg10 Rc3 Nh3", "w", 0, "R C3 4 5, N H3 1 2");
+    check_with(
+        &v,
+        &before,
+        "R C3~G3:G3, N H3~I5",
+        &pos("Kf2 kg10 Rg3 Ni5", "b", 1, "N I5 1 2"),
+    );
+    // The full momentum move ends on G3 too, but by the contact: both lose
+    // their momentum, and the turn's start or stop is still to come.
+    check_with(
+        &v,
+        &before,
+        "R C3~G3, K F2:F1",
+        &pos("Kf1 kg10 Rg3 Nh3", "b", 1, "K F1 8 1"),
+    );
+    // The issue's position (four pieces: the End of the World follows every
+    // turn). Part-way, the Rook may stop on D3, E3, F3 or G3: 56 turns in the
+    // standard game, 60 under stop=part-way; a reading that refused the
+    // square before the contact would give 59.
+    let issue = "12/12/6k5/12/12/12/12/12/12/2R4N4/5K6/12 w 0 R C3 4 5";
+    let standard = EdgeOfWorld::new();
+    let start = standard.read_position(issue).unwrap();
+    assert_eq!(standard.perft(&start, 1), 56);
+    let start = v.read_position(issue).unwrap();
+    assert_eq!(v.perft(&start, 1), 60);
+    let turn = v.read_turn(&start, "R C3~G3:G3").unwrap();
+    assert!(v.play_turn(&start, &turn).is_ok());
+}
+
+#[test]
 fn under_stop_part_way_a_knight_stops_after_whole_leaps() {
     // Speed 6: three leaps C3, D5, E7; stopped after one or two.
     let v = part_way();
@@ -388,6 +424,181 @@ fn the_start_or_stop_is_compulsory() {
         "R C2~C5",
         "must still start or stop",
     );
+    // Nor can the turn be ended without it step by step.
+    let v = EdgeOfWorld::new();
+    let start = v
+        .read_position(&pos("Kg3 kg10 Rc2", "w", 0, "R C2 0 3"))
+        .unwrap();
+    let rook = edge_of_world::Square::new(2, 1);
+    let e = v
+        .play_turn(&start, &[Step::Momentum(rook), Step::End])
+        .unwrap_err()
+        .to_string();
+    assert!(
+        e.contains("action=optional lets a turn end without it"),
+        "{e}"
+    );
+}
+
+/// `action=optional`: a turn of momentum moves may end without its start
+/// or stop.
+fn action_optional() -> EdgeOfWorld {
+    EdgeOfWorld::with_options("action=optional").unwrap()
+}
+
+#[test]
+fn under_action_optional_momentum_moves_alone_may_make_the_turn() {
+    let v = action_optional();
+    let before = pos("Kg3 kg10 Rc2", "w", 0, "R C2 0 3");
+    // The Rook moves on; nothing is started or stopped.
+    check_with(
+        &v,
+        &before,
+        "R C2~C5",
+        &pos("Kg3 kg10 Rc5", "b", 1, "R C5 0 3"),
+    );
+    // The start or stop may still be made, before or after.
+    check_with(
+        &v,
+        &before,
+        "R C2~C5, K G3:G2",
+        &pos("Kg2 kg10 Rc5", "b", 1, "R C5 0 3, K G2 8 1"),
+    );
+    check_with(&v, &before, "R C2:C2", &pos("Kg3 kg10 Rc2", "b", 1, ""));
+    // The turn without its start or stop is one turn more than in the
+    // standard game: the Rook's move alone.
+    let start = v.read_position(&before).unwrap();
+    let standard = EdgeOfWorld::new();
+    assert_eq!(
+        v.perft(&start, 1),
+        standard.perft(&standard.read_position(&before).unwrap(), 1) + 1
+    );
+}
+
+#[test]
+fn under_action_optional_a_player_with_nothing_in_motion_must_still_start_a_piece() {
+    // Moving nothing is no turn (FIDE chess has no pass): every turn here
+    // starts a piece.
+    let v = action_optional();
+    let before = pos("Kg3 kg10 Rc2", "w", 0, "");
+    let start = v.read_position(&before).unwrap();
+    let e = v.play_turn(&start, &[Step::End]).unwrap_err().to_string();
+    assert!(
+        e.contains("a player with no piece in motion must start one"),
+        "{e}"
+    );
+    let mut turns = Vec::new();
+    v.legal_turns(&start, &mut turns);
+    assert!(!turns.is_empty());
+    for turn in &turns {
+        assert!(
+            turn.iter().any(|s| matches!(s, Step::Start { .. })),
+            "{}",
+            v.write_turn(&start, turn)
+        );
+    }
+}
+
+#[test]
+fn under_action_optional_the_turn_ends_without_its_start_or_stop_only_after_every_momentum_move() {
+    let v = action_optional();
+    let before = pos("Kg3 kg10 Ra5 Rc2", "w", 0, "R A5 4 3, R C2 0 1");
+    let start = v.read_position(&before).unwrap();
+    let (a5, c2) = (
+        edge_of_world::Square::new(0, 4),
+        edge_of_world::Square::new(2, 1),
+    );
+    let e = v
+        .play_turn(&start, &[Step::Momentum(a5), Step::End, Step::Momentum(c2)])
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("only once every momentum move is made"), "{e}");
+    check_with(
+        &v,
+        &before,
+        "R A5~D5, R C2~C3",
+        &pos("Kg3 kg10 Rd5 Rc3", "b", 1, "R D5 4 3, R C3 0 1"),
+    );
+}
+
+#[test]
+fn under_action_optional_the_end_of_the_world_follows_a_turn_without_a_start_or_stop() {
+    // Four pieces: after the Rook's momentum move and no start or stop,
+    // White's King (E3, nearest the south edge) and Rook (D8, nearest the
+    // west edge) make their End of the World moves, speed 1.
+    let v = action_optional();
+    let before = bare("Ke3 Rd7 kh8 nh4", "w", 0, "R D7 0 1");
+    let after = bare("Ke2 Rc8 kh8 nh4", "b", 1, "R C8 0 1");
+    check_with(&v, &before, "R D7~D8, K E3^E2, R D8^C8", &after);
+    // In coordinates the end without a start or stop is written where the
+    // End of the World follows it, as UCI writes a null move.
+    use edge_of_world::Coordinates;
+    let start = v.read_position(&before).unwrap();
+    let turn = v.read_turn(&start, "R D7~D8, K E3^E2, R D8^C8").unwrap();
+    assert_eq!(turn[1], Step::End);
+    assert_eq!(v.write_coordinates(&start, &turn), "d7d8,0000,e3e2,d8c8");
+    assert_eq!(
+        v.read_coordinates(&start, "d7d8,0000,e3e2,d8c8").unwrap(),
+        turn
+    );
+    // Where it may come, every step that may come next is written apart
+    // from the others (the King's start to E2 is `e3e2`, as its End of the
+    // World move will be after `0000`).
+    let mut waiting = start.clone();
+    v.play_step(&mut waiting, turn[0]);
+    let mut next = Vec::new();
+    v.steps(&waiting, &mut next);
+    assert!(next.contains(&Step::End));
+    let mut written: Vec<String> = next
+        .iter()
+        .filter_map(|&s| v.coordinate_step(&waiting, s))
+        .map(|c| c.to_string())
+        .collect();
+    assert!(written.contains(&"0000".to_string()));
+    assert!(written.contains(&"e3e2".to_string()));
+    let all = written.len();
+    written.sort();
+    written.dedup();
+    assert_eq!(written.len(), all, "two steps written alike");
+    // Where it ends the turn, it is not written at all.
+    let before = pos("Kg3 kg10 Rc2", "w", 0, "R C2 0 3");
+    let start = v.read_position(&before).unwrap();
+    let turn = v.read_turn(&start, "R C2~C5").unwrap();
+    assert_eq!(turn.last(), Some(&Step::End));
+    assert_eq!(v.write_coordinates(&start, &turn), "c2c5");
+    assert_eq!(v.read_coordinates(&start, "c2c5").unwrap(), turn);
+}
+
+#[test]
+fn a_player_cannot_stop_an_opponents_piece() {
+    // Black's Rook is in motion on White's turn: White may not stop it (a
+    // stop is the player's move, and a player moves his own pieces), and
+    // no turn of White's leaves it at rest where it stands.
+    let before = pos("Kg3 kg10 rc7", "w", 0, "r C7 8 3");
+    refuse(&before, "R C7:C7", "is not the side to move's");
+    let v = EdgeOfWorld::new();
+    let start = v.read_position(&before).unwrap();
+    let c7 = edge_of_world::Square::new(2, 6);
+    let e = v
+        .play_turn(&start, &[Step::Stop(c7)])
+        .unwrap_err()
+        .to_string();
+    assert!(
+        e.contains("there is no piece of the side to move on C7"),
+        "{e}"
+    );
+    for result in legal_results(&before) {
+        assert!(
+            result.ends_with("r C7 8 3") || result.contains("r C7 8 3,"),
+            "{result}"
+        );
+    }
+    // On Black's own turn Black may stop it.
+    check(
+        &pos("Kg3 kg10 rc7", "b", 0, "r C7 8 3"),
+        "R C7:C7",
+        &pos("Kg3 kg10 rc7", "w", 1, ""),
+    );
 }
 
 // Pawns.
@@ -402,40 +613,15 @@ fn pawns_have_no_double_step() {
 }
 
 #[test]
-fn a_pawn_may_start_with_a_diagonal_move_to_an_empty_square() {
-    check(
-        &pos("Kg3 kg10 Pc4", "w", 0, ""),
-        "P C4:D5",
-        &pos("Kg3 kg10 Pd5", "b", 0, "P D5 2 1"),
-    );
-}
-
-#[test]
-fn a_pawn_capturing_diagonally_has_no_momentum() {
-    check(
-        &pos("Kg3 kg10 Pc4 nd5", "w", 0, ""),
-        "P C4xD5",
-        &pos("Kg3 kg10 Pd5", "b", 0, ""),
-    );
-}
-
-/// `pawn-start=capture`: a Pawn moves diagonally only to capture, and that
-/// capture starts it moving diagonally.
-fn pawn_capture() -> EdgeOfWorld {
-    EdgeOfWorld::with_options("pawn-start=capture").unwrap()
-}
-
-#[test]
-fn under_pawn_start_capture_a_pawn_moves_diagonally_only_to_capture() {
-    let v = pawn_capture();
-    refuse_with(
-        &v,
+fn a_pawn_moves_diagonally_only_to_capture() {
+    // The standard game (pawn-start=capture): FIDE's Pawn, which "may make
+    // a capture move", not a diagonal move onto an empty square.
+    refuse(
         &pos("Kg3 kg10 Pc4", "w", 0, ""),
         "P C4:D5",
         "only to capture",
     );
-    check_with(
-        &v,
+    check(
         &pos("Kg3 kg10 Pc4", "w", 0, ""),
         "P C4:C5",
         &pos("Kg3 kg10 Pc5", "b", 0, "P C5 0 1"),
@@ -443,29 +629,53 @@ fn under_pawn_start_capture_a_pawn_moves_diagonally_only_to_capture() {
 }
 
 #[test]
-fn under_pawn_start_capture_the_capturing_pawn_keeps_diagonal_momentum() {
-    let v = pawn_capture();
-    check_with(
-        &v,
+fn a_capturing_pawn_keeps_its_diagonal_momentum() {
+    // "Pawns may make a capture move to start movement": the exception to
+    // "the piece moved does not have momentum after the capture".
+    check(
         &pos("Kg3 kg10 Pc4 nd5", "w", 0, ""),
         "P C4xD5",
         &pos("Kg3 kg10 Pd5", "b", 0, "P D5 2 1"),
     );
     // It moves on diagonally and its owner cannot stop it.
     let moving = pos("Kg3 kg10 Pd5", "w", 0, "P D5 2 1");
-    refuse_with(&v, &moving, "P D5:D5", "cannot be stopped");
-    check_with(
-        &v,
+    refuse(&moving, "P D5:D5", "cannot be stopped");
+    check(
         &moving,
         "P D5~E6, K G3:G2",
         &pos("Kg2 kg10 Pe6", "b", 0, "K G2 8 1, P E6 2 1"),
     );
     // Capturing onto the far row, it becomes a Corsair that keeps moving.
-    check_with(
-        &v,
+    check(
         &pos("Kg3 kg10 Pc11 nd12", "w", 0, ""),
         "P C11xD12",
         &pos("Kg3 kg10 Cd12", "b", 0, "C D12 2 1"),
+    );
+}
+
+/// `pawn-start=diagonal`: a Pawn may also start diagonally onto an empty
+/// square, and a diagonal capture keeps no momentum.
+fn pawn_diagonal() -> EdgeOfWorld {
+    EdgeOfWorld::with_options("pawn-start=diagonal").unwrap()
+}
+
+#[test]
+fn under_pawn_start_diagonal_a_pawn_may_start_diagonally_onto_an_empty_square() {
+    check_with(
+        &pawn_diagonal(),
+        &pos("Kg3 kg10 Pc4", "w", 0, ""),
+        "P C4:D5",
+        &pos("Kg3 kg10 Pd5", "b", 0, "P D5 2 1"),
+    );
+}
+
+#[test]
+fn under_pawn_start_diagonal_a_pawn_capturing_diagonally_has_no_momentum() {
+    check_with(
+        &pawn_diagonal(),
+        &pos("Kg3 kg10 Pc4 nd5", "w", 0, ""),
+        "P C4xD5",
+        &pos("Kg3 kg10 Pd5", "b", 0, ""),
     );
 }
 
@@ -695,10 +905,18 @@ fn castling_rights_in_the_position_text_need_their_pieces_at_home() {
 
 #[test]
 fn a_knight_makes_several_leaps_in_one_direction() {
+    // Two leaps in direction 1: speed 4, in half leaps ("Speed for a
+    // Knight represents number of 1/2 moves").
     check(
         &pos("Kg3 kg10 Nd3", "w", 0, ""),
         "N D3:F7",
         &pos("Kg3 kg10 Nf7", "b", 1, "N F7 1 4"),
+    );
+    // "A speed of 2 would represent 1 knight move."
+    check(
+        &pos("Kg3 kg10 Nd3", "w", 0, ""),
+        "N D3:E5",
+        &pos("Kg3 kg10 Ne5", "b", 1, "N E5 1 2"),
     );
     refuse(
         &pos("Kg3 kg10 Nd3", "w", 0, ""),
@@ -772,6 +990,94 @@ fn the_king_has_momentum_and_can_fall_off() {
     );
 }
 
+// No check.
+
+/// The outcome after `turn` from `before`, and whether the side to move
+/// there is in check.
+fn after_turn(before: &str, turn: &str) -> (Option<edge_of_world::Outcome>, bool) {
+    let v = EdgeOfWorld::new();
+    let start = v.read_position(before).unwrap();
+    let steps = v.read_turn(&start, turn).unwrap();
+    let end = v.play_turn(&start, &steps).unwrap();
+    (v.outcome(&end, &[]), v.in_check(&end))
+}
+
+#[test]
+fn a_king_may_move_onto_an_attacked_square_and_the_game_goes_on() {
+    // The Black Rook on F8 attacks F3 down the open F file; the White King
+    // steps from G3 onto F3 all the same (a start, so it has momentum west).
+    let before = pos("Kg3 kg10 rf8", "w", 0, "");
+    let after = pos("Kf3 kg10 rf8", "b", 1, "K F3 12 1");
+    check(&before, "K G3:F3", &after);
+    // The game goes on: no one has won, nothing is check, and Black has
+    // turns to play.
+    assert_eq!(after_turn(&before, "K G3:F3"), (None, false));
+    assert!(!legal_results(&after).is_empty());
+    // Black may take the King, which wins (the text's "Victory").
+    let v = EdgeOfWorld::new();
+    let start = v.read_position(&after).unwrap();
+    let turn = v.read_turn(&start, "R F8xF3").unwrap();
+    let end = v.play_turn(&start, &turn).unwrap();
+    let outcome = v.outcome(&end, &[]).unwrap();
+    assert_eq!(outcome.result, GameResult::Win(edge_of_world::Color::Black));
+    assert_eq!(outcome.reason, EndReason::KingRemoved);
+}
+
+#[test]
+fn a_king_may_move_next_to_the_enemy_king() {
+    // G9 touches the Black King on G10: in FIDE chess neither King may stand
+    // there; here White's King may, and Black may then take it.
+    let before = pos("Kg8 kg10", "w", 0, "");
+    check(&before, "K G8:G9", &pos("Kg9 kg10", "b", 1, "K G9 0 1"));
+    let results = legal_results(&pos("Kg9 kg10", "b", 1, "K G9 0 1"));
+    assert!(results.contains(&pos("kg9", "w", 0, "")), "{results:?}");
+}
+
+#[test]
+fn a_piece_may_leave_its_king_attacked_and_an_attacked_king_need_not_be_answered() {
+    // The White Rook on G5 stands between the Black Rook on G8 and the
+    // White King: it may move away (in FIDE chess it is pinned).
+    let shielded = pos("Kg3 kg10 Rg5 rg8", "w", 0, "");
+    check(
+        &shielded,
+        "R G5:C5",
+        &pos("Kg3 kg10 Rc5 rg8", "b", 1, "R C5 12 4"),
+    );
+    assert_eq!(after_turn(&shielded, "R G5:C5"), (None, false));
+    // A King already attacked is not in check: White need not move it,
+    // block or capture; a Pawn's step elsewhere is a turn like any other.
+    let attacked = pos("Kg3 kg10 Pc4 rg8", "w", 0, "");
+    let v = EdgeOfWorld::new();
+    assert!(!v.in_check(&v.read_position(&attacked).unwrap()));
+    check(
+        &attacked,
+        "P C4:C5",
+        &pos("Kg3 kg10 Pc5 rg8", "b", 0, "P C5 0 1"),
+    );
+    // Every start of the King is legal, onto attacked squares or not: the
+    // eight squares around G3, of which F3, H3 and G4 are on the Rook's
+    // lines (each start gives the King momentum in its direction).
+    let results = legal_results(&attacked);
+    for (square, direction) in [
+        ("f2", 10),
+        ("g2", 8),
+        ("h2", 6),
+        ("f3", 12),
+        ("h3", 4),
+        ("f4", 14),
+        ("g4", 0),
+        ("h4", 2),
+    ] {
+        let expected = pos(
+            &format!("K{square} kg10 Pc4 rg8"),
+            "b",
+            1,
+            &format!("K {} {direction} 1", square.to_ascii_uppercase()),
+        );
+        assert!(results.contains(&expected), "no King start to {square}");
+    }
+}
+
 // The End of the World.
 
 #[test]
@@ -801,6 +1107,19 @@ fn end_of_the_world_with_two_pieces_has_speed_three() {
         &bare("Ke5 kg11", "w", 0, ""),
         "K E5:E6, K E6^B6",
         &bare("Kb6 kg11", "b", 1, "K B6 0 1"),
+    );
+}
+
+#[test]
+fn end_of_the_world_speed_is_fixed_when_it_begins() {
+    // "The Speed is determined by the number of pieces left on the board
+    // after all other movement has been resolved": four pieces once the
+    // King has moved, so speed 1 for the whole phase, although the Rook
+    // (A12, a corner: off) leaves three before the King's move.
+    check(
+        &bare("Ke3 Ra12 kg11 nl6", "w", 0, ""),
+        "K E3:E4, R A12^off, K E4^E3",
+        &bare("Ke3 kg11 nl6", "b", 0, "K E3 0 1"),
     );
 }
 
@@ -886,6 +1205,47 @@ fn a_pawn_reaching_its_own_first_row_does_not_promote() {
 }
 
 #[test]
+fn under_promotion_both_rows_a_pawn_promotes_on_its_own_first_row_too() {
+    // "Pawn promotion occurs on the first and twelfth rows", read for both
+    // sides: the End of the World takes the White Pawn from C2 to C1, and
+    // there it becomes a Corsair.
+    let v = EdgeOfWorld::with_options("promotion=both-rows").unwrap();
+    check_with(
+        &v,
+        &bare("Pc2 Kf6 kg11 nl12", "w", 0, ""),
+        "K F6:G6, P C2^C1",
+        &bare("Cc1 Kg6 kg11 nl12", "b", 0, "K G6 4 1"),
+    );
+    // Black's Pawn on K11 is as near the north edge as the east: the corner
+    // L12, its own first row.
+    check_with(
+        &v,
+        &bare("pk11 kf7 Ka6 Nl1", "b", 0, ""),
+        "K F7:G7, P K11^L12",
+        &bare("cl12 kg7 Ka6 Nl1", "w", 0, "k G7 4 1"),
+    );
+    // The far row as before.
+    check_with(
+        &v,
+        &bare("Pc11 Kf6 kg2 na1", "w", 0, ""),
+        "K F6:G6, P C11^C12",
+        &bare("Cc12 Kg6 kg2 na1", "b", 0, "K G6 4 1"),
+    );
+    // In the standard game Black's Pawn stays a Pawn on L12.
+    check(
+        &bare("pk11 kf7 Ka6 Nl1", "b", 0, ""),
+        "K F7:G7, P K11^L12",
+        &bare("pl12 kg7 Ka6 Nl1", "w", 0, "k G7 4 1"),
+    );
+    // A Pawn on either end row would have promoted: the position text
+    // refuses it under both-rows, and reads it in the standard game.
+    let own_row = pos("Kg3 kg10 Pc1", "w", 0, "");
+    let err = v.read_position(&own_row).unwrap_err().to_string();
+    assert_eq!(err, "a white pawn stands on C1, a row where it promotes");
+    assert!(EdgeOfWorld::new().read_position(&own_row).is_ok());
+}
+
+#[test]
 fn end_of_the_world_contact_follows_the_contact_rules() {
     // The Rook is pushed west into the enemy Knight and captures it.
     check(
@@ -897,26 +1257,75 @@ fn end_of_the_world_contact_follows_the_contact_rules() {
 
 // Draws.
 
+/// "The rules of FIDE chess apply": fifty moves of each side without
+/// progress (100 turns) may be claimed, seventy-five (150 turns) draw by
+/// themselves.
 #[test]
-fn fifty_moves_without_progress_draw() {
+fn fifty_moves_without_progress_are_a_claim_and_seventy_five_a_draw() {
     let v = EdgeOfWorld::new();
-    let start = v.read_position(&pos("Kg3 kg10 Rc5", "w", 99, "")).unwrap();
-    let turn = v.read_turn(&start, "R C5:C6").unwrap();
-    let end = v.play_turn(&start, &turn).unwrap();
-    assert_eq!(v.outcome(&end, &[]).unwrap().reason, EndReason::FiftyMoves);
-    assert_eq!(v.outcome(&start, &[]), None);
+    let after = |clock: u32| {
+        let start = v
+            .read_position(&pos("Kg3 kg10 Rc5", "w", clock, ""))
+            .unwrap();
+        let turn = v.read_turn(&start, "R C5:C6").unwrap();
+        (start.clone(), v.play_turn(&start, &turn).unwrap())
+    };
+    let (start, end) = after(99);
+    let claim = |p: &edge_of_world::Position, claimant: Color| {
+        v.claim(p, &[], claimant, "fifty-moves").map(|o| o.reason)
+    };
+    assert!(claim(&start, Color::White).is_err());
+    assert_eq!(v.outcome(&end, &[]), None);
+    for claimant in Color::ALL {
+        assert_eq!(claim(&end, claimant), Ok(EndReason::FiftyMoves));
+    }
+    let (_, end) = after(149);
+    assert_eq!(
+        v.outcome(&end, &[]).map(|o| o.reason),
+        Some(EndReason::SeventyFiveMoves)
+    );
 }
 
+/// The same board, momentum, castling rights and side the third time may
+/// be claimed; the fifth time draws by itself.
 #[test]
-fn threefold_repetition_draws() {
+fn threefold_repetition_is_a_claim_and_fivefold_a_draw() {
     let v = EdgeOfWorld::new();
     let p = v.read_position(&pos("Kg3 kg10 Rc5", "w", 0, "")).unwrap();
     let key = v.repetition_key(&p);
-    assert_eq!(v.outcome(&p, &[key]), None);
+    let claim = |history: &[u64]| {
+        v.claim(&p, history, Color::Black, "threefold-repetition")
+            .map(|o| o.reason)
+    };
+    assert!(claim(&[key]).is_err());
+    assert_eq!(v.outcome(&p, &[key, 7, key]), None);
+    assert_eq!(claim(&[key, 7, key]), Ok(EndReason::Repetition));
     assert_eq!(
-        v.outcome(&p, &[key, 7, key]).unwrap().reason,
-        EndReason::Repetition
+        v.outcome(&p, &[key, 7, key, 8, key, 9, key])
+            .map(|o| o.reason),
+        Some(EndReason::FivefoldRepetition)
     );
+}
+
+/// No position is dead: with no check, a King may walk into capture, and
+/// with four pieces or fewer the End of the World carries pieces off the
+/// board. Bare Kings are not dead: played out, a King leaves the board.
+#[test]
+fn bare_kings_are_no_dead_position_a_king_is_carried_off() {
+    let v = EdgeOfWorld::new();
+    let mut p = v.read_position(&bare("Kf6 kg8", "w", 0, "")).unwrap();
+    let mut history = Vec::new();
+    for _ in 0..20 {
+        if let Some(outcome) = v.outcome(&p, &history) {
+            assert_eq!(outcome.reason, EndReason::KingRemoved, "{outcome}");
+            return;
+        }
+        let mut turns = Vec::new();
+        v.legal_turns(&p, &mut turns);
+        history.push(v.repetition_key(&p));
+        p = v.play_turn(&p, &turns[0]).unwrap();
+    }
+    panic!("no King left the board in 20 turns");
 }
 
 // Position text.
@@ -948,10 +1357,52 @@ fn position_text_errors_name_the_bad_input() {
         (pos("Kg3 kg10 Rc5", "x", 0, ""), "side to move 'x'"),
         ("12/12 w 0 -".to_string(), "the board has 2 ranks"),
         (pos("Kg3 kg10 Pc12", "w", 0, ""), "white pawn stands on C12"),
+        // "X0 = board grid (A-L x 1-12)", "D = direction (0-15)", "S =
+        // speed (1-11)".
+        (
+            pos("Kg3 kg10 Rc5", "w", 0, "R M5 0 3"),
+            "momentum entry 'R M5 0 3': ",
+        ),
+        (
+            pos("Kg3 kg10 Rc5", "w", 0, "R C5 16 3"),
+            "momentum entry 'R C5 16 3': the direction must be from 0 to 15",
+        ),
+        (
+            pos("Kg3 kg10 Rc5", "w", 0, "R C5 0 12"),
+            "momentum entry 'R C5 0 12': that piece cannot move in that direction at that speed",
+        ),
+        (
+            pos("Kg3 kg10 Rc5", "w", 0, "R C5 0 0"),
+            "momentum entry 'R C5 0 0': that piece cannot move in that direction at that speed",
+        ),
     ];
     for (text, expected) in cases {
         let err = v.read_position(&text).unwrap_err().to_string();
         assert!(err.contains(expected), "{text}: '{err}' lacks '{expected}'");
+    }
+}
+
+#[test]
+fn the_momentum_list_reads_in_any_order_and_is_written_fastest_first() {
+    // "The pieces should be listed in order of speed, highest to lowest.
+    // The order of pieces with the same speed has no importance." Read in
+    // any order; written fastest first, equal speeds by square (rank 1
+    // first, then file A first), so that one position has one text.
+    let v = EdgeOfWorld::new();
+    let written = pos(
+        "Kg3 kg10 Rc2 Ra5 Bh4 nb9",
+        "w",
+        0,
+        "R A5 4 3, R C2 0 2, B H4 2 2, n B9 7 2",
+    );
+    for list in [
+        "n B9 7 2, B H4 2 2, R C2 0 2, R A5 4 3",
+        "R C2 0 2, R A5 4 3, n B9 7 2, B H4 2 2",
+        "R A5 4 3, R C2 0 2, B H4 2 2, n B9 7 2",
+    ] {
+        let text = pos("Kg3 kg10 Rc2 Ra5 Bh4 nb9", "w", 0, list);
+        let p = v.read_position(&text).unwrap();
+        assert_eq!(v.write_position(&p), written, "{list}");
     }
 }
 
@@ -988,9 +1439,11 @@ fn options_are_checked() {
     assert!(EdgeOfWorld::with_options("").is_ok());
     let cases = [
         ("centre=middle", "option 'centre' cannot be 'middle': expected 'true' or 'as-printed'"),
-        ("speed=3", "unknown option 'speed': the options are pawn-start, stop, castling, end-of-world, centre"),
+        ("speed=3", "unknown option 'speed': the options are pawn-start, stop, castling, end-of-world, centre, promotion, action"),
+        ("action=sometimes", "option 'action' cannot be 'sometimes': expected 'compulsory' or 'optional'"),
+        ("promotion=first-row", "option 'promotion' cannot be 'first-row': expected 'far-row' or 'both-rows'"),
         ("stop=halfway", "option 'stop' cannot be 'halfway': expected 'before-or-after' or 'part-way'"),
-        ("pawn-start=empty", "expected 'diagonal' or 'capture'"),
+        ("pawn-start=empty", "expected 'capture' or 'diagonal'"),
         ("castling=yes", "expected 'fide' or 'off'"),
         ("end-of-world=mine", "expected 'own' or 'all'"),
         ("castling", "option 'castling' is not of the form key=value"),
@@ -1005,25 +1458,27 @@ fn options_are_checked() {
 
 #[test]
 fn every_option_is_read_and_written_back() {
-    use edge_of_world::{Castling, Centre, EndOfWorldScope, Options, PawnStart, Stops};
-    let all =
-        " pawn-start = capture , stop=part-way,castling=off,end-of-world=all,centre=as-printed ";
+    use edge_of_world::{
+        ActionRule, Castling, Centre, EndOfWorldScope, Options, PawnStart, Promotion, Stops,
+    };
+    let all = " pawn-start = diagonal , stop=part-way,castling=off,end-of-world=all,centre=as-printed promotion=both-rows action=optional ";
     let options = Options::parse(all).unwrap();
     assert_eq!(
         options,
         Options {
-            pawn_start: PawnStart::Capture,
+            pawn_start: PawnStart::Diagonal,
             stop: Stops::PartWay,
             castling: Castling::Off,
             end_of_world: EndOfWorldScope::All,
             centre: Centre::AsPrinted,
+            promotion: Promotion::BothRows,
+            action: ActionRule::Optional,
         }
     );
     assert_eq!(Options::parse(&options.to_string()).unwrap(), options);
     assert_eq!(EdgeOfWorld::with_options(all).unwrap().options(), options);
     // The defaults, written out, are the standard game.
-    let defaults =
-        "pawn-start=diagonal,stop=before-or-after,castling=fide,end-of-world=own,centre=true";
+    let defaults = "pawn-start=capture,stop=before-or-after,castling=fide,end-of-world=own,centre=true,promotion=far-row,action=compulsory";
     assert_eq!(Options::parse(defaults).unwrap(), Options::default());
     assert_eq!(
         EdgeOfWorld::with_options(defaults).unwrap(),

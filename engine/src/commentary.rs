@@ -436,7 +436,7 @@ fn every_defence<V: Variant + 'static>(
     for (i, turn) in turns.iter().enumerate() {
         let child = variant.play_turn_unchecked(position, turn);
         let text = variant.write_turn(position, turn);
-        if let Some(outcome) = variant.outcome(&child, &keys) {
+        if let Some(outcome) = crate::end::game_end(variant, &child, &keys) {
             return Verdict::Fails(format!("{text} ends the game: {outcome}"));
         }
         if left == 0 {

@@ -5,7 +5,9 @@
 use crate::limits::Limits;
 use crate::score::Score;
 use crate::search::Engine;
-use cvpages::{AnyGame, Game, OpenError, Outcome, PlayError, Playable, Task};
+use cvpages::{
+    Act, AnyGame, Color, Game, GameResult, OpenError, Outcome, PlayError, Playable, PlayerAct, Task,
+};
 use std::time::Duration;
 use thiserror::Error;
 
@@ -40,6 +42,9 @@ pub enum EngineTurnError {
     /// The game refused the turn chosen (a bug in the engine).
     #[error(transparent)]
     Refused(#[from] PlayError),
+    /// The game refused the act chosen (a bug in the engine).
+    #[error("the engine's act was refused: {0}")]
+    Act(String),
 }
 
 /// A game whose next turn the engine can play: every [`Game`] of a
@@ -51,6 +56,17 @@ pub trait EngineGame: AnyGame + Send {
     /// # Errors
     /// [`EngineTurnError`] if the game is over or no turn was found.
     fn play_engine_turn(&mut self, limits: &Limits) -> Result<Thought, EngineTurnError>;
+
+    /// What the engine does between turns, before its turn, if anything:
+    /// with a claim open to it, it claims a win at once and a draw when its
+    /// search (within `limits`) does not score it ahead; with the
+    /// opponent's draw offer standing, it accepts when not ahead and
+    /// declines otherwise. Returns the act made (its game file line), or
+    /// `None` when there was nothing to answer or claim.
+    ///
+    /// # Errors
+    /// [`EngineTurnError::GameOver`] if the game is over.
+    fn engine_act(&mut self, limits: &Limits) -> Result<Option<PlayerAct>, EngineTurnError>;
 }
 
 impl<V: Playable> EngineGame for Game<V> {
@@ -81,6 +97,63 @@ impl<V: Playable> EngineGame for Game<V> {
             elapsed: result.elapsed,
             line: line.into_iter().skip(1).collect(),
         })
+    }
+
+    fn engine_act(&mut self, limits: &Limits) -> Result<Option<PlayerAct>, EngineTurnError> {
+        if let Some(outcome) = Game::outcome(self) {
+            return Err(EngineTurnError::GameOver(outcome));
+        }
+        let side = self.side_to_move();
+        let open: Vec<(&'static str, Outcome)> = Game::open_claims(self, side)
+            .into_iter()
+            .filter_map(|claim| {
+                let verdict = self
+                    .variant()
+                    .claim(self.position(), self.history(), side, claim);
+                verdict.ok().map(|outcome| (claim, outcome))
+            })
+            .collect();
+        let offer = Game::draw_offer(self) == Some(!side);
+        let Some(act) = choose_act(side, &open, offer, || engine_score(self, limits).0 > 0) else {
+            return Ok(None);
+        };
+        let act = PlayerAct { player: side, act };
+        Game::act(self, &act).map_err(|e| EngineTurnError::Act(e.to_string()))?;
+        Ok(Some(act))
+    }
+}
+
+/// The engine's score of `game`'s position for the side to move, searched
+/// within `limits`.
+fn engine_score<V: Playable>(game: &Game<V>, limits: &Limits) -> Score {
+    let mut engine = Engine::new(game.variant());
+    engine
+        .search(game.variant(), game.position(), game.history(), limits)
+        .score
+}
+
+/// The act the engine makes given the claims `open` to `side`, with the
+/// results they give (`verdicts`), whether the opponent's draw offer
+/// stands, and whether it is ahead (its search's score above 0).
+fn choose_act(
+    side: Color,
+    open: &[(&'static str, Outcome)],
+    offer: bool,
+    ahead: impl FnOnce() -> bool,
+) -> Option<Act> {
+    if let Some((claim, _)) = open.iter().find(|(_, o)| o.result == GameResult::Win(side)) {
+        return Some(Act::Claim(claim.to_string()));
+    }
+    let draw = open.iter().find(|(_, o)| o.result == GameResult::Draw);
+    if draw.is_none() && !offer {
+        return None;
+    }
+    let ahead = ahead();
+    match (draw, offer) {
+        (Some((claim, _)), _) if !ahead => Some(Act::Claim(claim.to_string())),
+        (_, true) if !ahead => Some(Act::AcceptDraw),
+        (_, true) => Some(Act::DeclineDraw),
+        _ => None,
     }
 }
 

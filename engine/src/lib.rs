@@ -3,6 +3,7 @@
 
 pub mod analysis;
 pub mod commentary;
+pub mod end;
 pub mod game;
 pub mod hash;
 pub mod limits;

@@ -7,12 +7,15 @@
 //! turn the variant has ([`crate::walk`] with no turn left out, or the
 //! variant's own list), with the game's end judged by the variant's
 //! [`Variant::outcome`] and the history of the game and the line (so a
-//! repetition that draws or loses is seen). "Mate" is any win the rules
-//! give: checkmate, a King taken or carried off the board, a King on the
-//! last rank, a stalemate that loses. N goes up from 1, so a win found in
+//! repetition that draws or loses is seen), or by a result a player may
+//! claim ([`crate::end`]: the defender claims a repetition or fifty moves
+//! and escapes). "Mate" is any win the rules give: checkmate, a King taken
+//! or carried off the board, a King on the last rank, a stalemate that
+//! loses, a win claimed. N goes up from 1, so a win found in
 //! N turns is the shortest and "no win within N" is proven for every
 //! smaller N too.
 
+use crate::end::game_end;
 use crate::limits::{Clock, Limits};
 use crate::search::Counters;
 use crate::terms::Knowledge;
@@ -165,8 +168,9 @@ impl<V: Variant + 'static> MateSearch<V> {
         self.keys.extend_from_slice(history);
         self.attacker = variant.side_to_move(position);
         let mut verdict = MateVerdict::NoWin { within: max_turns };
-        if variant.outcome(position, history).is_some() {
-            // The game is over: nobody can win it again.
+        if game_end(variant, position, history).is_some() {
+            // The game is over, or either player may claim its end:
+            // nobody can win it again.
             verdict = MateVerdict::NoWin { within: max_turns };
         } else {
             for n in 1..=max_turns {
@@ -249,7 +253,7 @@ impl<V: Variant + 'static> MateSearch<V> {
         self.keys.push(variant.repetition_key(position));
         let mut found = Ok(None);
         for c in &children {
-            match variant.outcome(&c.position, &self.keys) {
+            match game_end(variant, &c.position, &self.keys) {
                 Some(o) if o.result == GameResult::Win(self.attacker) => {
                     found = Ok(Some(vec![c.turn.clone()]));
                     break;
@@ -294,7 +298,7 @@ impl<V: Variant + 'static> MateSearch<V> {
         let mut line: Option<Vec<Turn<V::Step>>> = None;
         let mut held = false;
         for c in &children {
-            match variant.outcome(&c.position, &self.keys) {
+            match game_end(variant, &c.position, &self.keys) {
                 Some(o) if o.result == GameResult::Win(self.attacker) => {
                     if line.is_none() {
                         line = Some(vec![c.turn.clone()]);

@@ -256,7 +256,10 @@ pub enum Ending {
 
 /// Plays `game` on from where it stands, White's turns from `white` and
 /// Black's from `black`, until the rules end it or `max_turns` turns have
-/// been played in all.
+/// been played in all. A draw that a player may claim (a repetition, fifty
+/// moves) is claimed at once by the side to move, so that such a game ends
+/// where it ended before the draws became claims; a win a claim would give
+/// (Forward Chess's rule 10) is left to the rules' other ends, as before.
 ///
 /// # Errors
 /// The [`kernel::game::PlayError`] of a turn a player chose that the game
@@ -275,6 +278,17 @@ pub fn play_out<V: Variant>(
             return Ok(Ending::Capped);
         }
         let side = game.side_to_move();
+        let draw = game
+            .variant()
+            .claimable(game.position(), game.history())
+            .is_some_and(|o| o.result == kernel::GameResult::Draw);
+        if draw {
+            if let Some(&claim) = game.open_claims(side).first() {
+                if let Ok(outcome) = game.claim(side, claim) {
+                    return Ok(Ending::Over(outcome));
+                }
+            }
+        }
         let player: &mut dyn Player<V> = match side {
             Color::White => &mut *white,
             Color::Black => &mut *black,

@@ -7,9 +7,12 @@
 //! A node is a turn boundary; its children are the turns of the side to
 //! move, made by [`crate::walk`]. The end of the game is the variant's
 //! [`Variant::outcome`], asked at every node with the history of the game
-//! and of the line searched (so a repetition is seen), and scored as a win
-//! or loss counted in turns, the quickest win best.
+//! and of the line searched (so a repetition is seen), and below the root a
+//! result a player may claim there too ([`crate::end`]: a repetition that
+//! may be claimed is a draw), scored as a win or loss counted in turns, the
+//! quickest win best.
 
+use crate::end::game_end;
 use crate::hash::hash_of;
 use crate::limits::{Clock, Limits, MAX_DEPTH};
 use crate::score::{Score, INFINITY, WIN};
@@ -415,7 +418,7 @@ impl<V: Variant + 'static> Engine<V> {
             return 0;
         }
         let side = variant.side_to_move(position);
-        if let Some(outcome) = variant.outcome(position, &self.keys) {
+        if let Some(outcome) = game_end(variant, position, &self.keys) {
             return outcome_score(outcome, side, ply);
         }
         let quiescence = self.knowledge.profile().quiescence;
@@ -628,7 +631,7 @@ impl<V: Variant + 'static> Engine<V> {
             if self.clock.out(self.counters.work()) {
                 return 0;
             }
-            if let Some(outcome) = variant.outcome(position, &self.keys) {
+            if let Some(outcome) = game_end(variant, position, &self.keys) {
                 return outcome_score(outcome, variant.side_to_move(position), ply);
             }
         }

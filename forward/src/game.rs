@@ -336,6 +336,21 @@ impl Variant for Forward {
         &[FIFTY_MOVE_WIN]
     }
 
+    /// Rule 10's win, for the player who made the last pawn capture, once
+    /// fifty moves each have passed (asked of the game's end only then).
+    fn claimable(&self, position: &Position, history: &[u64]) -> Option<Outcome> {
+        let capturer = position.last_pawn_capturer?;
+        if position.plies_since_pawn_capture() < CLAIM_PLIES {
+            return None;
+        }
+        self.claim(position, history, capturer, FIFTY_MOVE_WIN).ok()
+    }
+
+    /// Rule 9: "Draws by agreement are illegal."
+    fn draw_by_agreement(&self) -> Result<(), String> {
+        Err("rule 9: \"Draws by agreement are illegal.\"".to_string())
+    }
+
     /// Judges rule 10's claim as [`Forward::claim_fifty_move_win`] does,
     /// and refuses it too when `history` shows the game already ended by
     /// repetition.

@@ -98,7 +98,6 @@ pub fn rules() -> Rules {
         en_passant: true,
         promotion: [PROMOTIONS.to_vec(), PROMOTIONS.to_vec()],
         castling: [Vec::new(), Vec::new()],
-        fifty_move_plies: None,
-        repetition_count: None,
+        draws: kernel::draws::DrawRules::NONE,
     }
 }

@@ -394,6 +394,43 @@ fn a_king_cannot_win_on_an_attacked_last_rank_square() {
 
 // Rule 9 ---------------------------------------------------------------
 
+/// "Draws by agreement are illegal.": a draw offer is refused with the
+/// rule in the message, so is an acceptance, and the game goes on. If
+/// agreement were allowed the offer would stand and its acceptance end the
+/// game in a draw, and this test would fail.
+#[test]
+fn a_draw_by_agreement_is_refused_with_rule_9() {
+    let rule = "rule 9: \"Draws by agreement are illegal.\"";
+    assert_eq!(Forward::new().draw_by_agreement(), Err(rule.to_string()));
+    let mut game = Game::new(Forward::new());
+    game.play("e4").unwrap();
+    assert_eq!(
+        game.offer_draw(Color::White).unwrap_err().to_string(),
+        format!("white cannot agree to a draw: {rule}")
+    );
+    assert_eq!(game.draw_offer(), None);
+    assert_eq!(
+        game.accept_draw(Color::Black).unwrap_err().to_string(),
+        format!("black cannot agree to a draw: {rule}")
+    );
+    assert_eq!(game.outcome(), None);
+    assert!(game.acts().is_empty());
+    assert_eq!(game.play("d5").unwrap(), "d5");
+    // A game file that writes an offer has it refused, a deviation the
+    // file may declare; an acceptance likewise.
+    let text = "title: t\nsource: s\nvariant: forward\n1. e4\nwhite offers draw\n\
+                1... d5\nblack accepts draw\n";
+    let file = kernel::replay::GameFile::parse(text).unwrap();
+    let report = kernel::replay::replay(&Forward::new(), &file).unwrap();
+    assert_eq!(
+        report.problems(),
+        [
+            format!("white offers draw (line 5): refused not declared: white cannot agree to a draw: {rule}"),
+            format!("black accepts draw (line 7): refused not declared: black cannot agree to a draw: {rule}"),
+        ]
+    );
+}
+
 #[test]
 fn no_game_is_drawn() {
     // Random games to their end: every ending is a win.
@@ -414,6 +451,42 @@ fn no_game_is_drawn() {
         }
     }
     assert!(ended > 20, "only {ended} games ended");
+}
+
+// Draws: none of FIDE's -------------------------------------------------
+
+/// FIDE's draws are all replaced ("make a nearly drawless game entirely
+/// drawless"): Forward offers none of FIDE's claims, seventy-five moves
+/// do not draw, and a bare King against a bare King is no dead position,
+/// since a King that reaches its last rank wins (rule 8).
+#[test]
+fn none_of_fides_draws_applies() {
+    let g = game();
+    assert_eq!(g.claims(), ["fifty-move-win"]);
+    let p = pos("4k3/8/8/8/8/8/8/4K3 w - - 0 1");
+    assert!(g
+        .claim(&p, &[], Color::White, "threefold-repetition")
+        .unwrap_err()
+        .to_string()
+        .starts_with("no claim 'threefold-repetition' in this variant"));
+    // Bare Kings, 200 plies without a pawn capture: the game goes on.
+    let bare = pos("4k3/8/8/8/8/8/8/4K3 w - - 200 120");
+    assert_eq!(g.outcome(&bare, &[]), None);
+    // ...and a King walks to its last rank and wins.
+    let mut game = Game::from_position(game(), "4k3/8/8/8/8/8/8/4K3 w - - 200 120").unwrap();
+    for turn in [
+        "Kf2", "Kd8", "Kg3", "Kc8", "Kh4", "Kd8", "Kh5", "Kc8", "Kh6", "Kd8", "Kh7", "Kc8", "Kh8",
+    ] {
+        assert_eq!(game.outcome(), None, "before {turn}");
+        game.play(turn).unwrap_or_else(|e| panic!("{turn}: {e}"));
+    }
+    assert_eq!(
+        game.outcome(),
+        Some(Outcome {
+            result: GameResult::Win(Color::White),
+            reason: EndReason::KingOnLastRank
+        })
+    );
 }
 
 // Rule 10 --------------------------------------------------------------

@@ -1,8 +1,4 @@
 #![no_main]
-//! FIDE chess: FEN and move notation.
+//! The `chess` target: see [`cvpages_fuzz::targets::variants`].
 
-use libfuzzer_sys::fuzz_target;
-
-fuzz_target!(|data: &[u8]| {
-    cvpages_fuzz::with_variant("chess", "", cvpages_fuzz::Exercise(data));
-});
+libfuzzer_sys::fuzz_target!(|data: &[u8]| cvpages_fuzz::targets::variants::chess(data));

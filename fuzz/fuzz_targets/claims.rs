@@ -1,25 +1,4 @@
 #![no_main]
-//! Game files with `@check:` claims, decided as `cargo xtask verify-games`
-//! decides them: each verdict, and a file whose variant or start cannot be
-//! built, is one short line, and nothing panics.
+//! The `claims` target: see [`cvpages_fuzz::targets::claims`].
 
-use cvpages_fuzz::check_message;
-use kernel::replay::GameFile;
-use libfuzzer_sys::fuzz_target;
-
-fuzz_target!(|data: &[u8]| {
-    let Ok(text) = std::str::from_utf8(data) else {
-        return;
-    };
-    let Ok(game) = GameFile::parse(text) else {
-        return;
-    };
-    match xtask::verify::check_annotations(&game) {
-        Ok(checked) => {
-            for c in &checked {
-                check_message(&game.variant, &c.to_string());
-            }
-        }
-        Err(e) => check_message("claims", &e),
-    }
-});
+libfuzzer_sys::fuzz_target!(|data: &[u8]| cvpages_fuzz::targets::claims::run(data));

@@ -1,8 +1,4 @@
 #![no_main]
-//! Edge of the World Chess: position text and move notation.
+//! The `edge_of_world` target: see [`cvpages_fuzz::targets::variants`].
 
-use libfuzzer_sys::fuzz_target;
-
-fuzz_target!(|data: &[u8]| {
-    cvpages_fuzz::with_variant("edge-of-world", "", cvpages_fuzz::Exercise(data));
-});
+libfuzzer_sys::fuzz_target!(|data: &[u8]| cvpages_fuzz::targets::variants::edge_of_world(data));

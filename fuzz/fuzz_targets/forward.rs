@@ -1,8 +1,4 @@
 #![no_main]
-//! Forward Chess: position text and move notation.
+//! The `forward` target: see [`cvpages_fuzz::targets::variants`].
 
-use libfuzzer_sys::fuzz_target;
-
-fuzz_target!(|data: &[u8]| {
-    cvpages_fuzz::with_variant("forward", "", cvpages_fuzz::Exercise(data));
-});
+libfuzzer_sys::fuzz_target!(|data: &[u8]| cvpages_fuzz::targets::variants::forward(data));

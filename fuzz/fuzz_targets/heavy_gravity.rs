@@ -1,8 +1,4 @@
 #![no_main]
-//! Heavy Gravity Chess: position text and move notation.
+//! The `heavy_gravity` target: see [`cvpages_fuzz::targets::variants`].
 
-use libfuzzer_sys::fuzz_target;
-
-fuzz_target!(|data: &[u8]| {
-    cvpages_fuzz::with_variant("heavy-gravity", "", cvpages_fuzz::Exercise(data));
-});
+libfuzzer_sys::fuzz_target!(|data: &[u8]| cvpages_fuzz::targets::variants::heavy_gravity(data));

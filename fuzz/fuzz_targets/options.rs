@@ -1,30 +1,4 @@
 #![no_main]
-//! Options strings, as game files and `cargo xtask` give them, for a
-//! variant the first byte picks: a refusal is one short line; a variant
-//! that builds has a start position whose text reads back to it.
+//! The `options` target: see [`cvpages_fuzz::targets::options`].
 
-use cvpages::VARIANTS;
-use cvpages_fuzz::Task;
-use cvpages_fuzz::{with_variant, Bytes};
-use kernel::Variant;
-use libfuzzer_sys::fuzz_target;
-
-struct StartReadsBack;
-
-impl Task for StartReadsBack {
-    type Output = ();
-    fn run<V: Variant>(self, v: &V) {
-        let start = v.start_position();
-        let text = v.write_position(&start);
-        assert_eq!(v.read_position(&text).ok(), Some(start), "{text:?}");
-    }
-}
-
-fuzz_target!(|data: &[u8]| {
-    let mut bytes = Bytes(data);
-    let name = VARIANTS[bytes.byte() as usize % VARIANTS.len()].name;
-    let Some(text) = bytes.text() else {
-        return;
-    };
-    with_variant(name, text, StartReadsBack);
-});
+libfuzzer_sys::fuzz_target!(|data: &[u8]| cvpages_fuzz::targets::options::run(data));

@@ -5,7 +5,7 @@
 use crate::rules::rules;
 use kernel::chesslike::{Chesslike, FenError, Move, NotationError, Position};
 use kernel::excerpt::Excerpt;
-use kernel::{Color, NamedPiece, Outcome, Piece, Turn, Variant};
+use kernel::{Color, NamedPiece, Outcome, Piece, RefusedClaim, Turn, Variant};
 
 pub use kernel::options::OptionsError;
 
@@ -164,6 +164,24 @@ impl Variant for HeavyGravity {
 
     fn outcome(&self, position: &Position, history: &[u64]) -> Option<Outcome> {
         self.engine.outcome(position, history)
+    }
+
+    fn claims(&self) -> &[&'static str] {
+        self.engine.claims()
+    }
+
+    fn claim(
+        &self,
+        position: &Position,
+        history: &[u64],
+        claimant: Color,
+        claim: &str,
+    ) -> Result<Outcome, RefusedClaim> {
+        self.engine.claim(position, history, claimant, claim)
+    }
+
+    fn claimable(&self, position: &Position, history: &[u64]) -> Option<Outcome> {
+        self.engine.claimable(position, history)
     }
 
     fn repetition_key(&self, position: &Position) -> u64 {

@@ -4,6 +4,7 @@
 
 use crate::pieces::{kinds, pieces};
 use kernel::chesslike::Rules;
+use kernel::draws::{DeadPositions, DrawRules};
 use kernel::Geometry;
 
 /// The start position: the FIDE array, the Old Monkeys on the Kings'
@@ -34,7 +35,6 @@ pub fn rules() -> Rules {
         en_passant: false,
         promotion: [PROMOTION.to_vec(), PROMOTION.to_vec()],
         castling: [Vec::new(), Vec::new()],
-        fifty_move_plies: Some(100),
-        repetition_count: Some(3),
+        draws: DrawRules::fide_with(DeadPositions::BareKings),
     }
 }

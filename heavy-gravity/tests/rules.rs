@@ -2,7 +2,8 @@
 //! verdicts worked out by hand from the rule text (see `RULES.md`).
 
 use heavy_gravity::{
-    EndReason, GameResult, HeavyGravity, NotationError, PlayError, Position, Variant, START_FEN,
+    Color, EndReason, GameResult, HeavyGravity, NotationError, PlayError, Position, Variant,
+    START_FEN,
 };
 
 fn game() -> HeavyGravity {
@@ -343,39 +344,54 @@ fn there_is_no_en_passant_and_no_en_passant_square() {
     check_targets("4k3/8/8/8/3pP3/8/8/4K3 b - - 0 1", "d4", &["d3"]);
 }
 
+/// FIDE's fifty-move rule, inherited ("as in Fide chess"): a claim at 100
+/// plies, a draw by itself at 150 (seventy-five moves).
 #[test]
-fn the_fifty_move_rule_draws() {
+fn the_fifty_move_rule_is_a_claim_and_seventy_five_moves_draw() {
     let g = game();
-    assert_eq!(g.outcome(&pos("k7/8/8/8/8/8/8/R6K w - - 99 60"), &[]), None);
-    let outcome = g
-        .outcome(&pos("k7/8/8/8/8/8/8/R6K w - - 100 60"), &[])
-        .expect("draw");
+    let at = |plies: u32| pos(&format!("k7/8/8/8/8/8/8/R6K w - - {plies} 90"));
+    let claim = |p: &Position| g.claim(p, &[], Color::White, "fifty-moves");
+    assert!(claim(&at(99)).is_err());
+    assert_eq!(g.outcome(&at(100), &[]), None);
+    let outcome = claim(&at(100)).expect("a draw");
     assert_eq!(
         (outcome.result, outcome.reason),
         (GameResult::Draw, EndReason::FiftyMoves)
     );
+    assert_eq!(g.outcome(&at(149), &[]), None);
+    assert_eq!(
+        g.outcome(&at(150), &[]).map(|o| o.reason),
+        Some(EndReason::SeventyFiveMoves)
+    );
 }
 
+/// FIDE's repetition, inherited: the third time a claim by either player,
+/// the fifth time a draw by itself.
 #[test]
-fn threefold_repetition_draws() {
+fn threefold_repetition_is_a_claim_and_fivefold_draws() {
     let g = game();
     let mut p = pos("k7/8/8/8/8/8/8/R6K w - - 0 1");
     let mut history = Vec::new();
-    for (i, text) in ["Kg2", "Kb7", "Kh1", "Ka8", "Kg2", "Kb7", "Kh1", "Ka8"]
-        .iter()
-        .enumerate()
-    {
+    let dance = ["Kg2", "Kb7", "Kh1", "Ka8"];
+    for (i, text) in dance.iter().cycle().take(16).enumerate() {
         history.push(g.repetition_key(&p));
         p = g.play(&p, text).unwrap_or_else(|e| panic!("{text}: {e}"));
-        let expected = if i == 7 {
-            Some(EndReason::Repetition)
-        } else {
-            None
-        };
+        // Each position of the dance stands once more every four turns;
+        // the start stood once before the first.
+        let at_start = (i + 1) % 4 == 0;
+        let times = if at_start { 1 + (i + 1) / 4 } else { 1 + i / 4 };
+        let claimed = g.claim(&p, &history, Color::Black, "threefold-repetition");
+        assert_eq!(
+            claimed.map(|o| o.reason).ok(),
+            (3..5).contains(&times).then_some(EndReason::Repetition),
+            "after {} turns",
+            i + 1
+        );
         assert_eq!(
             g.outcome(&p, &history).map(|o| o.reason),
-            expected,
-            "after {text}"
+            (at_start && times == 5).then_some(EndReason::FivefoldRepetition),
+            "after {} turns",
+            i + 1
         );
     }
 }

@@ -2,11 +2,13 @@
 //!
 //! The pieces are Betza strings like every other game's; the rules are the
 //! switches of [`Rules`]: double step, en passant, castling both ways,
-//! promotion to Queen, Rook, Bishop or Knight, the fifty-move rule and
-//! threefold repetition (both taken as ending the game at once rather than
-//! on a claim; insufficient material is not judged).
+//! promotion to Queen, Rook, Bishop or Knight, and FIDE's draws
+//! ([`DrawRules::FIDE`]): threefold repetition and fifty moves claimed
+//! (`white claims threefold-repetition`), fivefold repetition, seventy-five
+//! moves and insufficient material ending the game by themselves.
 
 use crate::chesslike::{Castling, Chesslike, Rules};
+use crate::draws::DrawRules;
 use crate::geometry::{Geometry, Square};
 use crate::options::{Options, OptionsError};
 use crate::piece::{PieceKind, Role};
@@ -83,8 +85,7 @@ pub fn rules() -> Rules {
         en_passant: true,
         promotion: [promotion.clone(), promotion],
         castling: castling(),
-        fifty_move_plies: Some(100),
-        repetition_count: Some(3),
+        draws: DrawRules::FIDE,
     }
 }
 

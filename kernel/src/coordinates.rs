@@ -17,6 +17,7 @@
 //!       / square square square        c7c9c9: from, to, stopped there
 //!       / square "off"                f6off: the piece leaves the board
 //!       / square "-"                  e4-: the piece in motion stays
+//!       / "0000"                      the player makes no move where he may
 //! square = file rank                  a1 to p16: file a-p, rank 1-16
 //! ```
 //!
@@ -28,6 +29,7 @@
 //! | [`CoordinateStep::MoveAndStop`] | `c7c9c9` | the piece goes to c9 and the player stops it there (Edge of the World's part-way stop) |
 //! | [`CoordinateStep::Off`] | `f6off` | the piece leaves the board (Edge of the World) |
 //! | [`CoordinateStep::Stays`] | `e4-` | the piece in motion on e4 does not move on: it is blocked, and comes to rest by itself (Momentum Chess's autostop; Edge of the World's move that touches a piece at once) |
+//! | [`CoordinateStep::Null`] | `0000` | the player makes no move where he may, and the turn goes on (Edge of the World's turn without its start or stop under `action=optional`, when End of the World moves follow), as UCI writes a null move |
 //!
 //! Files are written in lower case and read in either case; so is a
 //! promotion letter. Each variant's crate documents which of its steps is
@@ -104,16 +106,22 @@ pub enum CoordinateStep {
         /// Where the piece stands.
         at: Square,
     },
+    /// The player makes no move where he may, and the turn goes on: `0000`,
+    /// as UCI writes a null move. (A step that only ends the turn is not
+    /// written at all.)
+    Null,
 }
 
 impl CoordinateStep {
-    /// The square of the piece the step moves or stops.
-    pub const fn square(self) -> Square {
+    /// The square of the piece the step moves or stops; `None` for
+    /// [`CoordinateStep::Null`], which moves none.
+    pub const fn square(self) -> Option<Square> {
         match self {
             CoordinateStep::Move { from, .. }
             | CoordinateStep::MoveAndStop { from, .. }
             | CoordinateStep::Off { from }
-            | CoordinateStep::Stays { at: from } => from,
+            | CoordinateStep::Stays { at: from } => Some(from),
+            CoordinateStep::Null => None,
         }
     }
 
@@ -132,6 +140,8 @@ impl CoordinateStep {
     /// let c10 = CoordinateStep::parse("C7C10", board).unwrap();
     /// assert_eq!(c10.to_string(), "c7c10");
     /// assert_eq!(CoordinateStep::parse("l12off", board).unwrap(), CoordinateStep::Off { from: Square::new(11, 11) });
+    /// assert_eq!(CoordinateStep::parse("0000", board).unwrap(), CoordinateStep::Null);
+    /// assert_eq!(CoordinateStep::Null.to_string(), "0000");
     /// assert!(CoordinateStep::parse("e2-e4", board).is_err());
     /// assert_eq!(
     ///     CoordinateStep::parse("a1a13", board).unwrap_err().to_string(),
@@ -140,6 +150,9 @@ impl CoordinateStep {
     /// ```
     pub fn parse(text: &str, geometry: Geometry) -> Result<CoordinateStep, StepTextError> {
         let malformed = || StepTextError::Malformed;
+        if text == "0000" {
+            return Ok(CoordinateStep::Null);
+        }
         fn square(geometry: Geometry, text: &str) -> Result<(Square, &str), StepTextError> {
             match geometry.parse_square_prefix(text) {
                 Ok(found) => Ok(found),
@@ -175,7 +188,7 @@ impl CoordinateStep {
 }
 
 impl fmt::Display for CoordinateStep {
-    /// `e2e4`, `e7e8q`, `c7c9c9`, `f6off`, `e4-`.
+    /// `e2e4`, `e7e8q`, `c7c9c9`, `f6off`, `e4-`, `0000`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
             CoordinateStep::Move {
@@ -192,6 +205,7 @@ impl fmt::Display for CoordinateStep {
             CoordinateStep::MoveAndStop { from, to } => write!(f, "{from}{to}{to}"),
             CoordinateStep::Off { from } => write!(f, "{from}off"),
             CoordinateStep::Stays { at } => write!(f, "{at}-"),
+            CoordinateStep::Null => f.write_str("0000"),
         }
     }
 }
@@ -200,7 +214,7 @@ impl fmt::Display for CoordinateStep {
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum StepTextError {
     /// The text is not of any step's shape.
-    #[error("expected from and to squares such as 'e2e4' or 'e7e8q', or 'c7c9c9', 'f6off', 'e4-'")]
+    #[error("expected from and to squares such as 'e2e4' or 'e7e8q', or 'c7c9c9', 'f6off', 'e4-', '0000'")]
     Malformed,
     /// A square beyond the board's edge.
     #[error(transparent)]
@@ -364,17 +378,21 @@ pub trait Coordinates: Variant {
 }
 
 /// Why no step that may come next is written as a step from `square`: the
-/// steps that do start there, or that none does.
+/// steps that do start there, or that none does (`None`: why `0000`, the
+/// null step, is not one).
 fn no_step_reason<V: Coordinates + ?Sized>(
     variant: &V,
     position: &V::Position,
     next: &[V::Step],
-    square: Square,
+    square: Option<Square>,
 ) -> String {
+    let Some(square) = square else {
+        return "the player may make no null step here".to_string();
+    };
     let from_there: Vec<String> = next
         .iter()
         .filter_map(|&step| variant.coordinate_step(position, step))
-        .filter(|written| written.square() == square)
+        .filter(|written| written.square() == Some(square))
         .map(|written| written.to_string())
         .collect();
     if from_there.is_empty() {

@@ -7,10 +7,13 @@
 //! that quotes input (a move, a field, a line of a file, an option, an
 //! argument) stores an `Excerpt` of it instead of the text:
 //!
-//! - at most [`Excerpt::MAX_CHARS`] characters of the input are shown;
 //! - backslashes, quotes and every character that is not printable (line
 //!   breaks, tabs, control characters) are escaped as Rust escapes them
 //!   (`\n`, `\t`, `\u{1b}`), so the excerpt is always one line;
+//! - the characters shown take at most [`Excerpt::WIDTH`] bytes once
+//!   escaped: the bound is on what is written, so a character that escapes
+//!   to ten bytes (`\u{10ffff}`) counts ten, and an excerpt is never more
+//!   than [`Excerpt::max_written`] bytes, marks included;
 //! - when the input is longer, `...` outside the quotes marks each cut and
 //!   the input's length follows, so the reader knows it is a part:
 //!
@@ -19,11 +22,12 @@
 //! 'a\nb'                                    a line break, escaped
 //! 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQ'... (10000000 characters)
 //! ...'pppppppppppppppppppXpppppppppppppppppppp'... (10000000 characters)
+//! '\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0'... (5000 characters)
 //! ```
 //!
-//! The last form, [`Excerpt::around`], centres the excerpt on the place of
-//! the problem (a character position the message also names), so that the
-//! part shown is the part that is wrong.
+//! The fourth form, [`Excerpt::around`], centres the excerpt on the place
+//! of the problem (a character position the message also names), so that
+//! the part shown is the part that is wrong.
 //!
 //! Messages write an excerpt with `{}` where they used to write `'{}'`: the
 //! quotes are part of the excerpt. A number or label a message shows bare
@@ -34,7 +38,8 @@
 //!
 //! Crates that build their own errors should quote input the same way:
 //! store an `Excerpt` in the error, not the input's `String`, so that the
-//! error is small too.
+//! error is small too. A message that quotes several excerpts is as long as
+//! their sum: it stays short because each is.
 //!
 //! # Examples
 //! ```
@@ -44,6 +49,12 @@
 //! let long = "x".repeat(1_000_000);
 //! let quoted = Excerpt::new(&long).to_string();
 //! assert_eq!(quoted, format!("'{}'... (1000000 characters)", "x".repeat(40)));
+//! // Twenty characters that escape to two bytes each fill the width.
+//! let zeros = "\0".repeat(5000);
+//! assert_eq!(
+//!     Excerpt::new(&zeros).to_string(),
+//!     format!("'{}'... (5000 characters)", r"\0".repeat(20))
+//! );
 //! ```
 
 use std::fmt;
@@ -62,50 +73,160 @@ pub struct Excerpt {
     total: usize,
 }
 
-impl Excerpt {
-    /// The most characters of input an excerpt shows.
-    pub const MAX_CHARS: usize = 40;
+/// The most bytes the marks around the characters shown take: two quotes,
+/// two cut marks (`...`) and ` (N characters)` with N of at most 20 digits.
+const MARKS: usize = 2 + 2 * 3 + " ( characters)".len() + 20;
 
-    /// An excerpt of `text` from its start: the whole text when it is at
-    /// most [`Excerpt::MAX_CHARS`] characters long.
+/// The most bytes one character takes written (`\u{10ffff}`).
+const LONGEST_ESCAPE: usize = 10;
+
+impl Excerpt {
+    /// The most bytes the characters an excerpt shows take once escaped
+    /// (the marks around them aside): 40, forty characters of plain ASCII.
+    pub const WIDTH: usize = 40;
+
+    /// The most bytes an excerpt of `width` ([`Excerpt::with_width`]; the
+    /// others have [`Excerpt::WIDTH`]) takes written, in either form: the
+    /// characters shown and the marks around them.
+    ///
+    /// # Examples
+    /// ```
+    /// use kernel::excerpt::Excerpt;
+    /// let text = "\u{1b}".repeat(1000);
+    /// let written = Excerpt::new(&text).to_string();
+    /// assert!(written.len() <= Excerpt::max_written(Excerpt::WIDTH));
+    /// ```
+    pub const fn max_written(width: usize) -> usize {
+        let width = if width < LONGEST_ESCAPE {
+            LONGEST_ESCAPE
+        } else {
+            width
+        };
+        width + MARKS
+    }
+
+    /// An excerpt of `text` from its start: the whole text when it takes
+    /// at most [`Excerpt::WIDTH`] bytes escaped.
     pub fn new(text: &str) -> Excerpt {
-        Excerpt::window(text, 0, Excerpt::MAX_CHARS)
+        Excerpt::window(text, 0, Excerpt::WIDTH)
     }
 
     /// An excerpt of `text` centred on the character at position `at`
     /// (counted in characters from 0, as messages count them), for a
-    /// message that names a place in a long input. Past the end it shows
-    /// the end.
+    /// message that names a place in a long input: that character, and
+    /// about as many bytes of the text before it as after. Past the end it
+    /// shows the end.
     pub fn around(text: &str, at: usize) -> Excerpt {
-        let start = at.saturating_sub(Excerpt::MAX_CHARS / 2);
-        Excerpt::window(text, start, Excerpt::MAX_CHARS)
+        Excerpt::window(text, at, Excerpt::WIDTH)
     }
 
-    /// An excerpt of `text` from its start of at most `width` characters
-    /// (at least 1): for a whole message that must stay one line, such as
-    /// the command line's report of an error built elsewhere. Written with
-    /// `{:#}`, a short message of printable characters is unchanged.
+    /// An excerpt of `text` from its start whose characters take at most
+    /// `width` bytes escaped (at least 10, so that any one character fits):
+    /// for a whole message that must stay one line, such as the command
+    /// line's report of an error built elsewhere. Written with `{:#}`, a
+    /// short message of printable characters is unchanged.
     pub fn with_width(text: &str, width: usize) -> Excerpt {
-        Excerpt::window(text, 0, width.max(1))
+        Excerpt::from_start(text, width.max(LONGEST_ESCAPE))
     }
 
-    /// At most `width` characters from character `start`, moved back so
-    /// that a window near the end is full.
-    fn window(text: &str, start: usize, width: usize) -> Excerpt {
-        let total = text.chars().count();
-        let start = start.min(total.saturating_sub(width));
-        let end = start.saturating_add(width).min(total);
+    /// The characters of `text` from its start that fit in `width` bytes.
+    fn from_start(text: &str, width: usize) -> Excerpt {
+        let mut used = 0;
+        let mut end = text.len();
+        for (i, c) in text.char_indices() {
+            used += written_len(c);
+            if used > width {
+                end = i;
+                break;
+            }
+        }
+        Excerpt::of(text, 0, end)
+    }
+
+    /// The character at character position `at` (the last one if `at` is
+    /// past the end) and the characters around it that fit in `width`
+    /// bytes: up to half of them before it, then as many after it as fit,
+    /// then more before it if the text ends first.
+    fn window(text: &str, at: usize, width: usize) -> Excerpt {
+        if at == 0 {
+            return Excerpt::from_start(text, width);
+        }
+        // Byte offsets of the characters from the place on, in one pass
+        // up to it; the text before is walked backwards from there.
+        let Some((centre, _)) = text.char_indices().take(at.saturating_add(1)).last() else {
+            return Excerpt::from_start(text, width);
+        };
+        let mut used = 0;
+        let mut start = centre;
+        let fits = |used: usize, c: char, limit: usize| used + written_len(c) <= limit;
+        for (i, c) in text[..centre].char_indices().rev() {
+            if !fits(used, c, width / 2) {
+                break;
+            }
+            used += written_len(c);
+            start = i;
+        }
+        let mut end = centre;
+        for (i, c) in text[centre..].char_indices() {
+            if !fits(used, c, width) {
+                break;
+            }
+            used += written_len(c);
+            end = centre + i + c.len_utf8();
+        }
+        if end == text.len() {
+            for (i, c) in text[..start].char_indices().rev() {
+                if !fits(used, c, width) {
+                    break;
+                }
+                used += written_len(c);
+                start = i;
+            }
+        }
+        Excerpt::of(text, start, end)
+    }
+
+    /// The excerpt showing bytes `start..end` of `text` (on character
+    /// boundaries).
+    fn of(text: &str, start: usize, end: usize) -> Excerpt {
         Excerpt {
-            shown: text.chars().skip(start).take(end - start).collect(),
+            shown: text[start..end].to_string(),
             cut_before: start > 0,
-            cut_after: end < total,
-            total,
+            cut_after: end < text.len(),
+            total: text.chars().count(),
         }
     }
 
     /// Whether the excerpt is the whole input.
     pub fn is_whole(&self) -> bool {
         !self.cut_before && !self.cut_after
+    }
+}
+
+/// How many bytes `c` takes written in quotes, where it takes the most.
+fn written_len(c: char) -> usize {
+    match c {
+        '\'' | '\\' => 2,
+        '"' => 1,
+        c => {
+            let escaped = c.escape_debug();
+            if escaped.len() == 1 {
+                c.len_utf8()
+            } else {
+                escaped.len()
+            }
+        }
+    }
+}
+
+/// Writes `c` as an excerpt shows it: escaped unless printable; quotes and
+/// backslashes are escaped inside quotes only, and a double quote needs no
+/// escape there either.
+fn write_char(f: &mut fmt::Formatter<'_>, c: char, quoted: bool) -> fmt::Result {
+    match c {
+        '\'' | '\\' if quoted => write!(f, "{}", c.escape_debug()),
+        '"' | '\'' | '\\' => write!(f, "{c}"),
+        c => write!(f, "{}", c.escape_debug()),
     }
 }
 
@@ -122,13 +243,7 @@ impl fmt::Display for Excerpt {
         }
         f.write_str(quote)?;
         for c in self.shown.chars() {
-            match c {
-                // Quotes and backslashes are escaped inside quotes only,
-                // and a double quote needs no escape there either.
-                '\'' | '\\' if quoted => write!(f, "{}", c.escape_debug())?,
-                '"' | '\'' | '\\' => write!(f, "{c}")?,
-                c => write!(f, "{}", c.escape_debug())?,
-            }
+            write_char(f, c, quoted)?;
         }
         f.write_str(quote)?;
         if self.cut_after {
@@ -205,6 +320,17 @@ mod tests {
             &format!("...'{}' (1001 characters)", "b".repeat(40)),
         );
         check(Excerpt::around("short", 99), "'short'");
+        // Escapes before the place take their written length, and the
+        // place is still shown.
+        let text = format!("{}X{}", "\u{1c}".repeat(100), "b".repeat(100));
+        check(
+            Excerpt::around(&text, 100),
+            &format!(
+                "...'{}X{}'... (201 characters)",
+                r"\u{1c}".repeat(3),
+                "b".repeat(21)
+            ),
+        );
     }
 
     #[test]
@@ -223,6 +349,67 @@ mod tests {
             format!("{:#}", Excerpt::new(&"9".repeat(50))),
             format!("{}... (50 characters)", "9".repeat(40))
         );
+    }
+
+    /// Text of any characters, rich in those that escape long (control
+    /// characters, quotes, backslashes) and in printable ones that take
+    /// several bytes.
+    fn arb_text() -> impl proptest::strategy::Strategy<Value = String> {
+        use proptest::prelude::*;
+        let c = prop_oneof![
+            any::<char>(),
+            proptest::char::range('\0', '\u{1f}'),
+            proptest::char::range('\u{7f}', '\u{9f}'),
+            Just('\\'),
+            Just('\''),
+            Just('\u{10ffff}'),
+            Just('\u{301}'),
+            Just('é'),
+            Just('a'),
+        ];
+        proptest::collection::vec(c, 0..300).prop_map(|v| v.into_iter().collect())
+    }
+
+    /// One line, and at most `most` bytes.
+    fn short_line(written: &str, most: usize) -> Result<(), proptest::test_runner::TestCaseError> {
+        proptest::prop_assert!(
+            !written.contains(|c: char| c.is_control() || matches!(c, '\u{2028}' | '\u{2029}')),
+            "{written:?}"
+        );
+        proptest::prop_assert!(
+            written.len() <= most,
+            "{} bytes: {written:?}",
+            written.len()
+        );
+        Ok(())
+    }
+
+    proptest::proptest! {
+        /// Whatever the text, the written excerpt is one line of at most
+        /// its width in bytes and the marks around it (two quotes, two
+        /// cut marks and the length, ` (N characters)`, N of at most 20
+        /// digits): 40 + 42 bytes from the start or around any place, and
+        /// `width` + 42 at any width, in both forms. The issue's case: the
+        /// claims fuzz target's 1,095-byte line held two excerpts of 120
+        /// characters of `\u{1c}`, each written in six bytes.
+        #[test]
+        fn the_written_excerpt_is_bounded_in_bytes(
+            text in arb_text(),
+            at in 0usize..400,
+            width in 1usize..200,
+        ) {
+            for excerpt in [Excerpt::new(&text), Excerpt::around(&text, at)] {
+                short_line(&excerpt.to_string(), Excerpt::max_written(Excerpt::WIDTH))?;
+                short_line(&format!("{excerpt:#}"), Excerpt::max_written(Excerpt::WIDTH))?;
+            }
+            // The place named is shown, whatever escapes before it.
+            if let Some(c) = text.chars().nth(at).or(text.chars().last()) {
+                proptest::prop_assert!(Excerpt::around(&text, at).shown.contains(c));
+            }
+            let excerpt = Excerpt::with_width(&text, width);
+            short_line(&excerpt.to_string(), Excerpt::max_written(width))?;
+            short_line(&format!("{excerpt:#}"), Excerpt::max_written(width))?;
+        }
     }
 
     #[test]

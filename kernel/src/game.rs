@@ -19,8 +19,11 @@
 //!   for a turn in the [coordinate notation](crate::coordinates) every
 //!   variant reads (`e2e4`, `e4e6,g1f3`), with [`Game::coordinate_turns`]
 //!   the legal turns written so;
-//! - [`Game::undo`] takes back the last turn (or the accepted claim that
-//!   ended the game);
+//! - [`Game::undo`] takes back the last turn or act;
+//! - [`Game::act`] records a player's act between turns (see
+//!   [`crate::acts`]): a claim ([`Game::claim`]), a draw offer, its
+//!   acceptance or refusal ([`Game::offer_draw`], [`Game::accept_draw`],
+//!   [`Game::decline_draw`]), a resignation ([`Game::resign`]);
 //! - [`Game::outcome`] judges the position with the history the game keeps
 //!   itself: the game never relies on a position to carry its own history;
 //! - [`Game::game_file`] writes the game in the format of the workspace's
@@ -55,9 +58,10 @@
 //! assert!(game.outcome().is_none());
 //! ```
 
+use crate::acts::{Act, PlayerAct};
 use crate::coordinates::{CoordinateError, Coordinates};
 use crate::excerpt::Excerpt;
-use crate::variant::{IllegalTurn, Outcome, RefusedClaim, Turn, Variant};
+use crate::variant::{EndReason, GameResult, IllegalTurn, Outcome, RefusedClaim, Turn, Variant};
 use crate::Color;
 use std::fmt::{self, Write as _};
 use thiserror::Error;
@@ -112,6 +116,52 @@ pub enum ClaimError {
     /// a condition of it does not hold.
     #[error(transparent)]
     Refused(#[from] RefusedClaim),
+}
+
+/// Why an act ([`Game::act`]) was not accepted; the game is unchanged.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum ActError {
+    /// The game has ended already.
+    #[error("the game is over ({outcome}): '{act}' comes too late")]
+    GameOver {
+        /// The act, as a game file writes it.
+        act: PlayerAct,
+        /// How the game ended.
+        outcome: Outcome,
+    },
+    /// The variant forbids draws by agreement
+    /// ([`Variant::draw_by_agreement`]); the text names its rule.
+    #[error("{player} cannot agree to a draw: {rule}")]
+    NoAgreement {
+        /// Who offered or accepted.
+        player: Color,
+        /// The variant's rule.
+        rule: String,
+    },
+    /// An acceptance or refusal with no offer of the opponent standing.
+    #[error("{player} has no draw offer to answer: {} has not offered a draw, or its offer has lapsed", !*.player)]
+    NoOffer {
+        /// Who answered.
+        player: Color,
+    },
+    /// An offer while the opponent's offer stands.
+    #[error("{} has offered a draw: {player} may accept or decline it", !*.player)]
+    OfferStanding {
+        /// Who offered.
+        player: Color,
+    },
+    /// The variant refused the claim.
+    #[error(transparent)]
+    Claim(#[from] RefusedClaim),
+}
+
+/// An act a [`Game`] recorded, with the turn boundary it was made at.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RecordedAct {
+    /// How many turns had been played when it was made.
+    pub after_turns: usize,
+    /// The act.
+    pub act: PlayerAct,
 }
 
 /// One turn of a [`Game`]: its steps, its notation and where it was
@@ -215,6 +265,9 @@ pub enum Undone<S> {
     },
     /// The accepted claim that had ended the game.
     Claim(AcceptedClaim),
+    /// Another act: a draw offer, its acceptance or refusal, a
+    /// resignation.
+    Act(PlayerAct),
 }
 
 /// A game of a variant in progress: the variant, the start, the turns
@@ -234,9 +287,15 @@ pub struct Game<V: Variant> {
     /// played, oldest first: what [`Variant::outcome`] takes.
     history: Vec<u64>,
     turns: Vec<PlayedTurn<V>>,
+    /// The acts made between the turns, in order.
+    acts: Vec<RecordedAct>,
     claimed: Option<AcceptedClaim>,
-    /// The outcome of `position` with `history`, kept so that playing a
-    /// turn judges the end once (a variant may enumerate turns for it).
+    /// How the last act ended the game, if it did (a claim, a
+    /// resignation, an agreement).
+    ended_by_act: Option<Outcome>,
+    /// The outcome of `position` with `history` (or of the act that ended
+    /// the game), kept so that playing a turn judges the end once (a
+    /// variant may enumerate turns for it).
     outcome: Option<Outcome>,
 }
 
@@ -321,7 +380,9 @@ impl<V: Variant> Game<V> {
         self.position = start;
         self.history.clear();
         self.turns.clear();
+        self.acts.clear();
         self.claimed = None;
+        self.ended_by_act = None;
         self.judge();
         Ok(())
     }
@@ -334,7 +395,9 @@ impl<V: Variant> Game<V> {
             start,
             history: Vec::new(),
             turns: Vec::new(),
+            acts: Vec::new(),
             claimed: None,
+            ended_by_act: None,
             outcome: None,
         };
         game.judge();
@@ -343,10 +406,9 @@ impl<V: Variant> Game<V> {
 
     /// Judges the current position with the game's history.
     fn judge(&mut self) {
-        self.outcome = match &self.claimed {
-            Some(claim) => Some(claim.outcome),
-            None => self.variant.outcome(&self.position, &self.history),
-        };
+        self.outcome = self
+            .ended_by_act
+            .or_else(|| self.variant.outcome(&self.position, &self.history));
     }
 
     /// The variant.
@@ -409,8 +471,15 @@ impl<V: Variant> Game<V> {
         self.claimed.as_ref()
     }
 
+    /// The acts made between the turns ([`Game::act`]), in order:
+    /// accepted claims, draw offers and their answers, a resignation.
+    pub fn acts(&self) -> &[RecordedAct] {
+        &self.acts
+    }
+
     /// How the game ended, if it has: by the rules in the current position
-    /// with the game's history, or by an accepted claim.
+    /// with the game's history, or by an act (an accepted claim, a
+    /// resignation, a draw agreed).
     pub fn outcome(&self) -> Option<Outcome> {
         self.outcome
     }
@@ -566,16 +635,236 @@ impl<V: Variant> Game<V> {
             claim: claim.to_string(),
             outcome,
         });
-        self.judge();
+        self.end_by(
+            PlayerAct {
+                player: claimant,
+                act: Act::Claim(claim.to_string()),
+            },
+            outcome,
+        );
         Ok(outcome)
     }
 
-    /// Takes back the last turn, or the accepted claim that ended the
-    /// game; `None` at the start.
+    /// The claims `claimant` may make now that the variant would accept:
+    /// none once the game is over.
+    ///
+    /// # Examples
+    /// ```
+    /// use kernel::game::Game;
+    /// use kernel::Color;
+    /// let mut game = Game::from_position(kernel::chess::fide(), "7k/8/8/8/8/8/8/R6K w - - 99 80").unwrap();
+    /// assert!(game.open_claims(Color::Black).is_empty());
+    /// game.play("Ra2").unwrap();
+    /// assert_eq!(game.open_claims(Color::Black), ["fifty-moves"]);
+    /// ```
+    pub fn open_claims(&self, claimant: Color) -> Vec<&'static str> {
+        if self.outcome.is_some() {
+            return Vec::new();
+        }
+        self.variant
+            .claims()
+            .iter()
+            .copied()
+            .filter(|claim| {
+                self.variant
+                    .claim(&self.position, &self.history, claimant, claim)
+                    .is_ok()
+            })
+            .collect()
+    }
+
+    /// Records `act`, which ended the game with `outcome`.
+    fn end_by(&mut self, act: PlayerAct, outcome: Outcome) {
+        self.acts.push(RecordedAct {
+            after_turns: self.turns.len(),
+            act,
+        });
+        self.ended_by_act = Some(outcome);
+        self.judge();
+    }
+
+    /// `player` resigns: the opponent wins (FIDE 5.1.2). Either player may
+    /// resign at any turn boundary, whoever is to move.
+    ///
+    /// # Errors
+    /// [`ActError::GameOver`] once the game has ended.
+    pub fn resign(&mut self, player: Color) -> Result<Outcome, ActError> {
+        let act = PlayerAct {
+            player,
+            act: Act::Resign,
+        };
+        self.not_over(&act)?;
+        let outcome = Outcome {
+            result: GameResult::Win(!player),
+            reason: EndReason::Resignation,
+        };
+        self.end_by(act, outcome);
+        Ok(outcome)
+    }
+
+    /// `player` offers a draw. The offer stands until the opponent accepts
+    /// or declines it, or plays a turn (FIDE 9.1.2: a move declines it);
+    /// the player who offers may still play its own turn first, as FIDE
+    /// has a player offer a draw with a move. [`Game::draw_offer`] says
+    /// whose offer stands.
+    ///
+    /// # Errors
+    /// [`ActError::GameOver`] once the game has ended,
+    /// [`ActError::NoAgreement`] where the variant forbids draws by
+    /// agreement, [`ActError::OfferStanding`] while the opponent's offer
+    /// stands (accept it instead).
+    pub fn offer_draw(&mut self, player: Color) -> Result<(), ActError> {
+        let act = PlayerAct {
+            player,
+            act: Act::OfferDraw,
+        };
+        self.not_over(&act)?;
+        self.agreement_allowed(player)?;
+        if self.draw_offer() == Some(!player) {
+            return Err(ActError::OfferStanding { player });
+        }
+        self.acts.push(RecordedAct {
+            after_turns: self.turns.len(),
+            act,
+        });
+        Ok(())
+    }
+
+    /// `player` accepts the opponent's draw offer: the game is drawn by
+    /// agreement (FIDE 5.2.3).
+    ///
+    /// # Errors
+    /// [`ActError::GameOver`], [`ActError::NoAgreement`], or
+    /// [`ActError::NoOffer`] when no offer of the opponent stands.
+    ///
+    /// # Examples
+    /// ```
+    /// use kernel::game::Game;
+    /// use kernel::Color;
+    /// let mut game = Game::new(kernel::chess::fide());
+    /// game.offer_draw(Color::White).unwrap();
+    /// game.play("e4").unwrap();
+    /// assert_eq!(game.draw_offer(), Some(Color::White));
+    /// assert_eq!(game.accept_draw(Color::Black).unwrap().to_string(), "draw by agreement");
+    /// assert!(game.game_file("t", "s").contains("\nwhite offers draw\n1. e4\nblack accepts draw\n"));
+    /// ```
+    pub fn accept_draw(&mut self, player: Color) -> Result<Outcome, ActError> {
+        let act = PlayerAct {
+            player,
+            act: Act::AcceptDraw,
+        };
+        self.not_over(&act)?;
+        self.agreement_allowed(player)?;
+        if self.draw_offer() != Some(!player) {
+            return Err(ActError::NoOffer { player });
+        }
+        let outcome = Outcome {
+            result: GameResult::Draw,
+            reason: EndReason::Agreement,
+        };
+        self.end_by(act, outcome);
+        Ok(outcome)
+    }
+
+    /// `player` declines the opponent's draw offer; the game goes on.
+    ///
+    /// # Errors
+    /// [`ActError::GameOver`], or [`ActError::NoOffer`] when no offer of
+    /// the opponent stands.
+    pub fn decline_draw(&mut self, player: Color) -> Result<(), ActError> {
+        let act = PlayerAct {
+            player,
+            act: Act::DeclineDraw,
+        };
+        self.not_over(&act)?;
+        if self.draw_offer() != Some(!player) {
+            return Err(ActError::NoOffer { player });
+        }
+        self.acts.push(RecordedAct {
+            after_turns: self.turns.len(),
+            act,
+        });
+        Ok(())
+    }
+
+    /// Makes `act`: one entry for every act a game file writes (see
+    /// [`crate::acts`]). Returns the outcome if the act ended the game.
+    ///
+    /// # Errors
+    /// The [`ActError`] of the act's own method ([`Game::claim`]'s errors
+    /// as [`ActError::GameOver`] and [`ActError::Claim`]).
+    pub fn act(&mut self, act: &PlayerAct) -> Result<Option<Outcome>, ActError> {
+        let player = act.player;
+        match &act.act {
+            Act::Claim(name) => match self.claim(player, name) {
+                Ok(outcome) => Ok(Some(outcome)),
+                Err(ClaimError::GameOver { outcome, .. }) => Err(ActError::GameOver {
+                    act: act.clone(),
+                    outcome,
+                }),
+                Err(ClaimError::Refused(refused)) => Err(ActError::Claim(refused)),
+            },
+            Act::OfferDraw => self.offer_draw(player).map(|()| None),
+            Act::AcceptDraw => self.accept_draw(player).map(Some),
+            Act::DeclineDraw => self.decline_draw(player).map(|()| None),
+            Act::Resign => self.resign(player).map(Some),
+        }
+    }
+
+    /// Who has offered a draw that still stands: the last offer, unless it
+    /// was accepted or declined since, or the opponent has played a turn
+    /// since; `None` once the game is over.
+    pub fn draw_offer(&self) -> Option<Color> {
+        if self.outcome.is_some() {
+            return None;
+        }
+        let mut standing = None;
+        for recorded in &self.acts {
+            match recorded.act.act {
+                Act::OfferDraw => standing = Some((recorded.act.player, recorded.after_turns)),
+                Act::AcceptDraw | Act::DeclineDraw => standing = None,
+                Act::Claim(_) | Act::Resign => {}
+            }
+        }
+        let (player, after) = standing?;
+        let answered = self.turns[after.min(self.turns.len())..]
+            .iter()
+            .any(|turn| turn.side != player);
+        (!answered).then_some(player)
+    }
+
+    fn not_over(&self, act: &PlayerAct) -> Result<(), ActError> {
+        match self.outcome {
+            Some(outcome) => Err(ActError::GameOver {
+                act: act.clone(),
+                outcome,
+            }),
+            None => Ok(()),
+        }
+    }
+
+    fn agreement_allowed(&self, player: Color) -> Result<(), ActError> {
+        self.variant
+            .draw_by_agreement()
+            .map_err(|rule| ActError::NoAgreement { player, rule })
+    }
+
+    /// Takes back the last turn or act (an accepted claim, a draw offer or
+    /// its answer, a resignation, an agreement); `None` at the start.
     pub fn undo(&mut self) -> Option<Undone<V::Step>> {
-        if let Some(claim) = self.claimed.take() {
+        if self
+            .acts
+            .last()
+            .is_some_and(|last| last.after_turns == self.turns.len())
+        {
+            let last = self.acts.pop()?;
+            let ended = self.ended_by_act.take().is_some();
+            let claim = if ended { self.claimed.take() } else { None };
             self.judge();
-            return Some(Undone::Claim(claim));
+            return Some(match claim {
+                Some(claim) => Undone::Claim(claim),
+                None => Undone::Act(last.act),
+            });
         }
         let last = self.turns.pop()?;
         self.history.pop();
@@ -590,8 +879,9 @@ impl<V: Variant> Game<V> {
     /// The game as a game file (the workspace's `GAMES.md`): `title:`,
     /// `source:`, `variant:`, `options:` when the game has options,
     /// `start:` when it did not start from the variant's start position,
-    /// then one line per turn (`1. e4`, `1... e5`) and the accepted claim,
-    /// if any. [`crate::replay`] replays it (`cargo xtask verify-games`
+    /// then one line per turn (`1. e4`, `1... e5`) with the acts between
+    /// them (`white offers draw`, `white claims threefold-repetition`,
+    /// `black resigns`). [`crate::replay`] replays it (`cargo xtask verify-games`
     /// does, once the file is in a crate's `games/` folder).
     ///
     /// The title and source are written on one line each, with every run
@@ -634,11 +924,15 @@ impl<V: Variant> Game<V> {
             let _ = writeln!(out, "start: {}", self.variant.write_position(&self.start));
         }
         out.push('\n');
-        for turn in &self.turns {
+        let mut acts = self.acts.iter().peekable();
+        for (index, turn) in self.turns.iter().enumerate() {
+            while let Some(recorded) = acts.next_if(|a| a.after_turns <= index) {
+                let _ = writeln!(out, "{}", recorded.act);
+            }
             let _ = writeln!(out, "{} {}", turn.label(), turn.notation);
         }
-        if let Some(claim) = &self.claimed {
-            let _ = writeln!(out, "{}", claim.line());
+        for recorded in acts {
+            let _ = writeln!(out, "{}", recorded.act);
         }
         if let Some(outcome) = self.outcome {
             let _ = writeln!(out, "# note: game over: {outcome}");
@@ -776,9 +1070,9 @@ pub trait AnyGame {
     /// [`PlayError`], as [`Game::play`].
     fn play(&mut self, text: &str) -> Result<String, PlayError>;
 
-    /// Takes back the last turn (or the accepted claim that ended the
-    /// game) and returns how it was written (`e4`, `white claims
-    /// fifty-move-win`); `None` at the start.
+    /// Takes back the last turn or act and returns how it was written
+    /// (`e4`, `white claims fifty-move-win`, `white offers draw`); `None`
+    /// at the start.
     fn undo(&mut self) -> Option<String>;
 
     /// How the game ended, if it has.
@@ -792,6 +1086,19 @@ pub trait AnyGame {
     /// # Errors
     /// [`ClaimError`], as [`Game::claim`].
     fn claim(&mut self, claimant: Color, claim: &str) -> Result<Outcome, ClaimError>;
+
+    /// The claims `claimant` may make now, as [`Game::open_claims`].
+    fn open_claims(&self, claimant: Color) -> Vec<&'static str>;
+
+    /// Makes an act (a claim, a draw offer or its answer, a
+    /// resignation), as [`Game::act`].
+    ///
+    /// # Errors
+    /// [`ActError`], as [`Game::act`].
+    fn act(&mut self, act: &PlayerAct) -> Result<Option<Outcome>, ActError>;
+
+    /// Whose draw offer stands, as [`Game::draw_offer`].
+    fn draw_offer(&self) -> Option<Color>;
 
     /// The current position as the variant's position text.
     fn position_text(&self) -> String;
@@ -852,6 +1159,7 @@ impl<V: Coordinates> AnyGame for Game<V> {
         Game::undo(self).map(|undone| match undone {
             Undone::Turn { notation, .. } => notation,
             Undone::Claim(claim) => claim.line(),
+            Undone::Act(act) => act.to_string(),
         })
     }
 
@@ -865,6 +1173,18 @@ impl<V: Coordinates> AnyGame for Game<V> {
 
     fn claim(&mut self, claimant: Color, claim: &str) -> Result<Outcome, ClaimError> {
         Game::claim(self, claimant, claim)
+    }
+
+    fn open_claims(&self, claimant: Color) -> Vec<&'static str> {
+        Game::open_claims(self, claimant)
+    }
+
+    fn act(&mut self, act: &PlayerAct) -> Result<Option<Outcome>, ActError> {
+        Game::act(self, act)
+    }
+
+    fn draw_offer(&self) -> Option<Color> {
+        Game::draw_offer(self)
     }
 
     fn position_text(&self) -> String {

@@ -9,12 +9,16 @@
 //!   [`walk`]: the one walk over a turn's steps they and the engine use,
 //!   with its bound on memory and steps.
 //! - [`game::Game`]: a game in progress (the turns played with their
-//!   notation, the repetition history, undo, the outcome, the game file),
+//!   notation, the repetition history, the players' acts between turns
+//!   ([`acts`]: claims, draw offers, resignation), undo, the outcome, the
+//!   game file),
 //!   and [`game::AnyGame`], the same behind an object-safe trait.
 //! - [`chesslike`]: a table-driven engine for chess-like games, and
 //!   [`chess`]: FIDE chess built on it.
 //! - [`coordinates`]: the one coordinate notation every variant reads and
 //!   writes beside its own (`e2e4`, `e4e6,g1f3`), for programs and GUIs.
+//! - [`draws`]: FIDE's draw rules as data (claims, automatic draws, dead
+//!   positions), for the variants that inherit them.
 //! - [`options`]: the one grammar of variant options (`key=value` pairs).
 //! - [`fast_hash`]: the hasher of the tables of positions a search keeps.
 //! - [`excerpt`]: how every error message quotes input: a short, escaped
@@ -40,12 +44,14 @@
 #![forbid(unsafe_code)]
 #![doc = include_str!("../README.md")]
 
+pub mod acts;
 pub mod betza;
 pub mod board;
 pub mod chess;
 pub mod chesslike;
 mod color;
 pub mod coordinates;
+pub mod draws;
 pub mod excerpt;
 pub mod fast_hash;
 pub mod game;

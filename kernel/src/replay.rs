@@ -4,10 +4,16 @@
 //! A [`GameFile`] is read without knowing the variant; [`replay`] then plays
 //! it with a [`Variant`]: every turn is read by the variant's notation in
 //! its position, checked, applied, and its check or mate mark compared with
-//! the position it leads to. A claim line (`white claims fifty-move-win`)
-//! is judged by the variant ([`Variant::claim`]) in the position where it
-//! stands: accepted, it ends the game with its outcome; refused, it is a
-//! deviation. Every rule broken is a [`Deviation`]; each must match a
+//! the position it leads to. An act line (see [`crate::acts`]: `white
+//! claims fifty-move-win`, `white offers draw`, `black accepts draw`,
+//! `white resigns`) is made where it stands: a claim is judged by the
+//! variant ([`Variant::claim`]), an offer and its answer by the offers
+//! that stand and [`Variant::draw_by_agreement`]; an accepted claim, an
+//! agreement or a resignation ends the game; a refused act is a
+//! deviation. Once the game has ended (by an act, or by the rules after a
+//! turn: mate, a dead position, fivefold repetition...), anything more in
+//! its line is a deviation and the line stops, as [`crate::game::Game`]
+//! refuses it. Every rule broken is a [`Deviation`]; each must match a
 //! deviation the file declares (quoting the source), and each declared
 //! deviation must happen.
 //!
@@ -23,9 +29,11 @@
 //! assert!(report.render().contains("black wins by checkmate"));
 //! ```
 
+use crate::acts::{Act, PlayerAct};
 use crate::excerpt::Excerpt;
+use crate::game::ActError;
 use crate::scene::{Event, Legend, Scene};
-use crate::variant::{EndReason, IllegalTurn, Outcome, RefusedClaim, Variant};
+use crate::variant::{EndReason, GameResult, IllegalTurn, Outcome, RefusedClaim, Variant};
 use crate::Color;
 use std::fmt::Write as _;
 use thiserror::Error;
@@ -80,7 +88,7 @@ pub struct TurnLine {
     pub line: usize,
     /// Deviations declared for this turn.
     pub declared: Vec<Declared>,
-    /// The comment lines after it (before the next turn or claim of its
+    /// The comment lines after it (before the next turn or act of its
     /// line), without their `#`: they are about the position it leads to.
     pub comments: Vec<String>,
     /// `@check:` annotations after it: claims of the commentary about the
@@ -111,32 +119,40 @@ impl TurnLine {
     }
 }
 
-/// A claim line of a game file: `white claims fifty-move-win`. A player
-/// states, at a turn boundary, that a rule of the variant gives them a
-/// result ([`Variant::claims`]).
+/// An act line of a game file, between the turns (see [`crate::acts`]): a
+/// claim (`white claims fifty-move-win`), a draw offer (`white offers
+/// draw`), its acceptance or refusal (`black accepts draw`, `black
+/// declines draw`), a resignation (`white resigns`).
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ClaimLine {
-    /// Who claims (not necessarily the side to move).
-    pub claimant: Color,
-    /// The claim's name, as the variant offers it.
-    pub claim: String,
+pub struct ActLine {
+    /// Who acts (not necessarily the side to move).
+    pub player: Color,
+    /// What they do.
+    pub act: Act,
     /// How many turns of its line (the main line or its side line) come
     /// before it: it is made in the position after them.
     pub after_turns: usize,
     /// The 1-based line of the file.
     pub line: usize,
     /// `@refused:` the source's words (or our reason), if the file
-    /// declares that the claim is refused.
+    /// declares that the act is refused.
     pub refused: Option<String>,
     /// The comment lines after it, without their `#`.
     pub comments: Vec<String>,
 }
 
-impl ClaimLine {
-    /// `white claims fifty-move-win`, the claim's name quoted as an
-    /// excerpt.
+impl ActLine {
+    /// The line as the file writes it (`white offers draw`), a claim's
+    /// name quoted as an excerpt (`white claims 'fifty-move-win'`).
     pub fn label(&self) -> String {
-        format!("{} claims {:#}", self.claimant, Excerpt::new(&self.claim))
+        match &self.act {
+            Act::Claim(name) => format!("{} claims {:#}", self.player, Excerpt::new(name)),
+            act => PlayerAct {
+                player: self.player,
+                act: act.clone(),
+            }
+            .to_string(),
+        }
     }
 }
 
@@ -147,8 +163,9 @@ pub struct Variation {
     pub before: (u32, Color),
     /// Its turns.
     pub turns: Vec<TurnLine>,
-    /// Its claims, in file order.
-    pub claims: Vec<ClaimLine>,
+    /// Its acts (claims, draw offers and answers, resignations), in file
+    /// order.
+    pub acts: Vec<ActLine>,
     /// The 1-based line of its `variation` line.
     pub line: usize,
     /// The comment lines before its first turn, without their `#`: they
@@ -171,8 +188,8 @@ pub struct GameFile {
     pub start: Option<String>,
     /// The main line.
     pub turns: Vec<TurnLine>,
-    /// The main line's claims, in file order.
-    pub claims: Vec<ClaimLine>,
+    /// The main line's acts, in file order.
+    pub acts: Vec<ActLine>,
     /// Side lines.
     pub variations: Vec<Variation>,
     /// The comment lines before the first turn, without their `#`: they
@@ -193,33 +210,12 @@ pub struct GameFileError {
     pub message: String,
 }
 
-/// A claim line's claimant and claim, `None` if `line` is not a claim
-/// line (does not start with `white claims` or `black claims`).
-fn parse_claim(line: &str) -> Option<Result<(Color, &str), String>> {
-    let mut words = line.split_whitespace();
-    let claimant = match words.next() {
-        Some("white") => Color::White,
-        Some("black") => Color::Black,
-        _ => return None,
-    };
-    if words.next() != Some("claims") {
-        return None;
-    }
-    Some(match (words.next(), words.next()) {
-        (Some(claim), None) => Ok((claimant, claim)),
-        _ => Err(format!(
-            "a claim is '<white or black> claims <one word>', found {}",
-            Excerpt::new(line)
-        )),
-    })
-}
-
 /// Where a comment line goes in a line of play: after the line's last
-/// turn or claim (whichever the file gives last), or, before any, with the
+/// turn or act (whichever the file gives last), or, before any, with the
 /// line's own comments (about its first position).
 fn last_comments<'a>(
     turns: &'a mut [TurnLine],
-    claims: &'a mut [ClaimLine],
+    claims: &'a mut [ActLine],
     before_any: &'a mut Vec<String>,
 ) -> &'a mut Vec<String> {
     let turn_line = turns.last().map_or(0, |t| t.line);
@@ -285,12 +281,12 @@ impl GameFile {
                 let comment = comment.strip_prefix(' ').unwrap_or(comment).to_string();
                 match &mut in_variation {
                     Some(v) => {
-                        last_comments(&mut v.turns, &mut v.claims, &mut v.comments).push(comment)
+                        last_comments(&mut v.turns, &mut v.acts, &mut v.comments).push(comment)
                     }
                     // After a side line, a comment waits for what comes
                     // next: another side line, or the main line going on.
                     None if !game.variations.is_empty() => loose.push(comment),
-                    None => last_comments(&mut game.turns, &mut game.claims, &mut game.comments)
+                    None => last_comments(&mut game.turns, &mut game.acts, &mut game.comments)
                         .push(comment),
                 }
                 continue;
@@ -310,18 +306,18 @@ impl GameFile {
                     )));
                 }
                 let (turns, claims) = match &mut in_variation {
-                    Some(v) => (&mut v.turns, &mut v.claims),
-                    None => (&mut game.turns, &mut game.claims),
+                    Some(v) => (&mut v.turns, &mut v.acts),
+                    None => (&mut game.turns, &mut game.acts),
                 };
-                // Turns and claims are kept apart; the last entry of the
-                // line is a claim when no turn came after the last claim.
+                // Turns and acts are kept apart; the last entry of the
+                // line is an act when no turn came after the last act.
                 let last_claim = claims.last_mut().filter(|c| c.after_turns == turns.len());
                 if kind.trim() == "refused" {
                     let claim = last_claim.ok_or_else(|| {
-                        err("'@refused:' must follow the claim it is about".to_string())
+                        err("'@refused:' must follow the act it is about".to_string())
                     })?;
                     if claim.refused.is_some() {
-                        return Err(err("the claim is already declared refused".to_string()));
+                        return Err(err("the act is already declared refused".to_string()));
                     }
                     claim.refused = Some(quote);
                     continue;
@@ -330,7 +326,7 @@ impl GameFile {
                 if kind.trim() == "check" {
                     if after_claim {
                         return Err(err(
-                            "'@check:' is about the position after a turn, and follows a claim"
+                            "'@check:' is about the position after a turn, and follows an act"
                                 .to_string(),
                         ));
                     }
@@ -365,7 +361,7 @@ impl GameFile {
                 };
                 if after_claim {
                     return Err(err(format!(
-                        "marker {} is about a turn, and follows a claim: a claim takes only '@refused:'",
+                        "marker {} is about a turn, and follows an act: an act takes only '@refused:'",
                         Excerpt::new(&format!("@{}", kind.trim()))
                     )));
                 }
@@ -396,7 +392,7 @@ impl GameFile {
                 in_variation = Some(Variation {
                     before: (number, side),
                     turns: Vec::new(),
-                    claims: Vec::new(),
+                    acts: Vec::new(),
                     line: line_no,
                     comments: std::mem::take(&mut loose),
                 });
@@ -409,20 +405,20 @@ impl GameFile {
                 game.variations.push(v);
                 continue;
             }
-            if let Some(claim) = parse_claim(line) {
-                let (claimant, claim) = claim.map_err(err)?;
+            if let Some(act) = PlayerAct::parse(line) {
+                let PlayerAct { player, act } = act.map_err(err)?;
                 seen_turn = true;
                 if in_variation.is_none() && !loose.is_empty() {
-                    last_comments(&mut game.turns, &mut game.claims, &mut game.comments)
+                    last_comments(&mut game.turns, &mut game.acts, &mut game.comments)
                         .append(&mut loose);
                 }
                 let (turns, claims) = match &mut in_variation {
-                    Some(v) => (&v.turns, &mut v.claims),
-                    None => (&game.turns, &mut game.claims),
+                    Some(v) => (&v.turns, &mut v.acts),
+                    None => (&game.turns, &mut game.acts),
                 };
-                claims.push(ClaimLine {
-                    claimant,
-                    claim: claim.to_string(),
+                claims.push(ActLine {
+                    player,
+                    act,
                     after_turns: turns.len(),
                     line: line_no,
                     refused: None,
@@ -436,7 +432,7 @@ impl GameFile {
                 }
                 seen_turn = true;
                 if in_variation.is_none() && !loose.is_empty() {
-                    last_comments(&mut game.turns, &mut game.claims, &mut game.comments)
+                    last_comments(&mut game.turns, &mut game.acts, &mut game.comments)
                         .append(&mut loose);
                 }
                 let entry = TurnLine {
@@ -473,7 +469,7 @@ impl GameFile {
                 continue;
             }
             return Err(err(format!(
-                "cannot read {}: expected a header, a turn such as '1. e4', a claim, a marker, or a comment",
+                "cannot read {}: expected a header, a turn such as '1. e4', an act such as 'white claims fifty-moves', a marker, or a comment",
                 Excerpt::new(line)
             )));
         }
@@ -514,9 +510,13 @@ pub enum DeviationKind {
     /// The turn cannot be read at all, so the replay stops; or the claim
     /// names none the variant offers.
     Unreadable,
-    /// The variant refuses the claim: a condition of its rule does not
-    /// hold.
+    /// The variant refuses the act: a condition of its claim does not
+    /// hold, or its rules forbid a draw by agreement, or there is no offer
+    /// to answer.
     Refused,
+    /// The line goes on after the game has ended (by the rules after a
+    /// turn, or by an act); never declared, and the line stops there.
+    AfterEnd,
 }
 
 impl DeviationKind {
@@ -528,18 +528,19 @@ impl DeviationKind {
             DeviationKind::Misprint => "misprint",
             DeviationKind::Unreadable => "unreadable",
             DeviationKind::Refused => "refused",
+            DeviationKind::AfterEnd => "after-end",
         }
     }
 }
 
-/// A rule a turn or claim broke, found by the replay.
+/// A rule a turn or act broke, found by the replay.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Deviation {
     /// The turn's label, with the variation it is in (`3...` or `variation
-    /// before 19. / 20.`); for a claim, the claim (`white claims
-    /// fifty-move-win`).
+    /// before 19. / 20.`); for an act, the act (`white claims
+    /// 'fifty-move-win'`).
     pub turn: String,
-    /// The file line of the turn or claim.
+    /// The file line of the turn or act.
     pub line: usize,
     /// What kind.
     pub kind: DeviationKind,
@@ -550,7 +551,7 @@ pub struct Deviation {
 }
 
 /// The result of replaying one game file: what the file says, and for
-/// every turn, claim and side line, in the file's order, an [`Entry`] with
+/// every turn, act and side line, in the file's order, an [`Entry`] with
 /// the verdict, the events of the turn, the position it leads to and the
 /// source's commentary.
 #[derive(Debug, Clone)]
@@ -578,7 +579,7 @@ pub enum EntryKind {
     Variation,
     /// A turn.
     Turn,
-    /// A claim.
+    /// An act: a claim, a draw offer or its answer, a resignation.
     Claim,
     /// The end of a side line.
     EndOfVariation,
@@ -587,7 +588,7 @@ pub enum EntryKind {
 /// How a verdict line reads.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Tone {
-    /// The turn or claim is as the rules allow (`ok: e2-e4`).
+    /// The turn or act is as the rules allow (`ok: e2-e4`).
     Ok,
     /// A deviation the file declares, or the source's words for it.
     Declared,
@@ -634,12 +635,12 @@ impl Picture {
     }
 }
 
-/// One turn, claim, start or side line of a report.
+/// One turn, act, start or side line of a report.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Entry {
     /// What it is about.
     pub kind: EntryKind,
-    /// Its label: `12...` for a turn, the claim (`white claims
+    /// Its label: `12...` for a turn, the act (`white claims
     /// fifty-move-win`), the turn a side line comes before (`3...`);
     /// empty for the start and the end of a side line.
     pub label: String,
@@ -656,8 +657,13 @@ pub struct Entry {
     pub events: Vec<Event>,
     /// The position the turn leads to, the start, or the branch point of a
     /// side line; `None` for a turn that was not played (the replay
-    /// stopped, or a resignation) and for claims.
+    /// stopped, or a resignation) and for acts.
     pub picture: Option<Picture>,
+    /// The position of the picture as the variant's position text
+    /// ([`Variant::write_position`]), from which a program can start a
+    /// game at that point (a web page's "play from here"); `None` where
+    /// there is no picture.
+    pub position: Option<String>,
     /// What follows the picture: the end of the game.
     pub after: Vec<Verdict>,
     /// The source's commentary on it, line by line as the file gives it.
@@ -675,9 +681,16 @@ impl Entry {
             verdict: Vec::new(),
             events: Vec::new(),
             picture: None,
+            position: None,
             after: Vec::new(),
             comments: Vec::new(),
         }
+    }
+
+    /// Shows `position`: its picture and its text.
+    fn show<V: Variant + ?Sized>(&mut self, variant: &V, position: &V::Position) {
+        self.picture = Some(Picture::of(variant, position));
+        self.position = Some(variant.write_position(position));
     }
 
     fn say(&mut self, tone: Tone, text: impl Into<String>) {
@@ -754,7 +767,7 @@ impl Report {
         &self.legend
     }
 
-    /// The start, every turn, claim and side line, in the file's order.
+    /// The start, every turn, act and side line, in the file's order.
     pub fn entries(&self) -> &[Entry] {
         &self.entries
     }
@@ -899,17 +912,20 @@ struct BranchPoint<P> {
 
 impl<V: Variant + ?Sized> Replayer<'_, V> {
     /// Replays `turns` from `position`, pushing the repetition key of every
-    /// position left onto `history`, and judges each of `claims` where it
-    /// stands; an accepted claim ends the line. Returns the positions
-    /// before the turns that `wanted` labels (the first of each), and the
-    /// position after the last turn, labelled with the turn that would come
-    /// next, if wanted: only those are kept, and they share `history` by
-    /// its length, so memory grows with the game's length, not its square.
+    /// position left onto `history`, and makes each of `acts` where it
+    /// stands (see [`Replayer::act`]); once the game has ended (by the
+    /// rules after a turn, or by an act) anything more in the line is a
+    /// deviation and the line stops there. Returns the positions before
+    /// the turns that `wanted` labels (the first of each), and the
+    /// position after the last turn, labelled with the turn that would
+    /// come next, if wanted: only those are kept, and they share `history`
+    /// by its length, so memory grows with the game's length, not its
+    /// square.
     fn line(
         &mut self,
         context: &str,
         turns: &[TurnLine],
-        claims: &[ClaimLine],
+        acts: &[ActLine],
         mut position: V::Position,
         history: &mut Vec<u64>,
         wanted: &[(u32, Color)],
@@ -927,22 +943,38 @@ impl<V: Variant + ?Sized> Replayer<'_, V> {
                 });
             }
         };
-        let mut claims = claims.iter().peekable();
-        // Set when the line stops before its end: a resignation, a turn
-        // that cannot be read, a turn for the wrong side, an accepted claim.
+        let mut acts = acts.iter().peekable();
+        // The draw offer that stands, by whom.
+        let mut offer: Option<Color> = None;
+        // How and where the game ended, once it has.
+        let mut ended: Option<Ended> = None;
+        // Set when the line stops before its end: a turn that cannot be
+        // read, a turn for the wrong side, anything after the end.
         let mut stopped = false;
         for (index, entry) in turns.iter().enumerate() {
-            while let Some(claim) = claims.next_if(|c| c.after_turns <= index) {
-                if let Some(outcome) = self.claim(context, claim, &position, history) {
-                    self.ended_by_claim(context, claim, outcome, Some(entry), claims.peek());
+            while let Some(act) = acts.next_if(|a| a.after_turns <= index) {
+                if let Some(end) = &ended {
+                    self.after_end(context, end, &act.label(), act.line);
                     stopped = true;
                     break;
+                }
+                if let Some(outcome) = self.act(context, act, &position, history, &mut offer) {
+                    ended = Some(Ended {
+                        label: format!("{context}{}", act.label()),
+                        line: act.line,
+                        outcome,
+                    });
                 }
             }
             if stopped {
                 break;
             }
             let label = format!("{context}{}", entry.label());
+            if let Some(end) = &ended {
+                self.after_end(context, end, &entry.label(), entry.line);
+                stopped = true;
+                break;
+            }
             keep(entry.number, entry.side, &position, history.len());
             let mut record = Entry::new(EntryKind::Turn, entry.label(), context, entry.line);
             record.text = entry.text.clone();
@@ -950,8 +982,15 @@ impl<V: Variant + ?Sized> Replayer<'_, V> {
             if entry.text.trim() == "resign" {
                 record.say(Tone::End, format!("{} resigns", entry.side));
                 self.entries.push(record);
-                stopped = true;
-                break;
+                ended = Some(Ended {
+                    label,
+                    line: entry.line,
+                    outcome: Outcome {
+                        result: GameResult::Win(!entry.side),
+                        reason: EndReason::Resignation,
+                    },
+                });
+                continue;
             }
             let side = v.side_to_move(&position);
             if side != entry.side {
@@ -1101,22 +1140,38 @@ impl<V: Variant + ?Sized> Replayer<'_, V> {
                     d.kind().name()
                 ));
             }
-            record.picture = Some(Picture::of(v, &next));
+            record.show(v, &next);
             position = next;
+            // A turn of the player an offer was made to declines it.
+            if offer.is_some_and(|by| by != entry.side) {
+                offer = None;
+            }
             if let Some(o) = outcome {
                 record.after.push(Verdict {
                     tone: Tone::End,
                     text: format!("game over: {o}"),
                 });
+                ended = Some(Ended {
+                    label,
+                    line: entry.line,
+                    outcome: o,
+                });
             }
             self.entries.push(record);
         }
-        // The claims after the last turn.
+        // The acts after the last turn.
         if !stopped {
-            while let Some(claim) = claims.next() {
-                if let Some(outcome) = self.claim(context, claim, &position, history) {
-                    self.ended_by_claim(context, claim, outcome, None, claims.peek());
+            for act in acts {
+                if let Some(end) = &ended {
+                    self.after_end(context, end, &act.label(), act.line);
                     break;
+                }
+                if let Some(outcome) = self.act(context, act, &position, history, &mut offer) {
+                    ended = Some(Ended {
+                        label: format!("{context}{}", act.label()),
+                        line: act.line,
+                        outcome,
+                    });
                 }
             }
         }
@@ -1133,46 +1188,133 @@ impl<V: Variant + ?Sized> Replayer<'_, V> {
         }
         before
     }
-}
 
-impl<V: Variant + ?Sized> Replayer<'_, V> {
-    /// Judges `claim` in `position` and reports the verdict; returns the
-    /// outcome if the variant accepts it.
-    fn claim(
+    /// Reports the line going on at `line` (a turn or act labelled
+    /// `label`) after the game ended at `end`: a deviation that no
+    /// declaration excuses, said under the entry that ended the game.
+    fn after_end(&mut self, context: &str, end: &Ended, label: &str, line: usize) {
+        let message = format!(
+            "{} (line {}): the game ends here ({}), but the line goes on at line {line}",
+            end.label, end.line, end.outcome
+        );
+        if let Some(entry) = self.entries.last_mut() {
+            entry.after.push(Verdict {
+                tone: Tone::Problem,
+                text: format!("STOP: {message}"),
+            });
+        }
+        self.deviations.push(Deviation {
+            turn: format!("{context}{label}"),
+            line,
+            kind: DeviationKind::AfterEnd,
+            reason: format!(
+                "the game ended at line {} ({}): nothing may follow",
+                end.line, end.outcome
+            ),
+            declared: None,
+        });
+        self.problems.push(message);
+    }
+
+    /// Makes `act` in `position` and reports the verdict: a claim judged
+    /// by the variant ([`Variant::claim`]), a draw offer and its answer
+    /// (with `offer`, the offer that stands, kept up to date, and
+    /// [`Variant::draw_by_agreement`]), a resignation. Returns the outcome
+    /// if the act ends the game. An act the rules refuse is a deviation
+    /// the file may declare with `@refused:`; a claim the variant does not
+    /// offer is unreadable.
+    fn act(
         &mut self,
         context: &str,
-        claim: &ClaimLine,
+        act: &ActLine,
         position: &V::Position,
         history: &[u64],
+        offer: &mut Option<Color>,
     ) -> Option<Outcome> {
-        let label = format!("{context}{}", claim.label());
-        let mut record = Entry::new(EntryKind::Claim, claim.label(), context, claim.line);
-        record.comments = claim.comments.clone();
-        let verdict = self
-            .variant
-            .claim(position, history, claim.claimant, &claim.claim);
+        let label = format!("{context}{}", act.label());
+        let mut record = Entry::new(EntryKind::Claim, act.label(), context, act.line);
+        record.comments = act.comments.clone();
+        let player = act.player;
+        let agreement = || {
+            self.variant
+                .draw_by_agreement()
+                .map_err(|rule| ActError::NoAgreement { player, rule }.to_string())
+        };
+        // What the act does, if the rules allow it: the verdict and the
+        // end of the game, if it ends it.
+        let verdict: Result<(String, Option<Outcome>), (DeviationKind, String)> = match &act.act {
+            Act::Claim(name) => match self.variant.claim(position, history, player, name) {
+                Ok(outcome) => Ok(("ok: the claim is accepted".to_string(), Some(outcome))),
+                // A claim the variant does not offer is a misreading of
+                // the file, not a rule the source broke: never declared.
+                Err(e @ RefusedClaim::Unknown { .. }) => {
+                    Err((DeviationKind::Unreadable, e.to_string()))
+                }
+                Err(e @ RefusedClaim::Refused(_)) => Err((DeviationKind::Refused, e.to_string())),
+            },
+            Act::Resign => Ok((
+                format!("ok: {player} resigns"),
+                Some(Outcome {
+                    result: GameResult::Win(!player),
+                    reason: EndReason::Resignation,
+                }),
+            )),
+            Act::OfferDraw => agreement()
+                .and_then(|()| match *offer {
+                    Some(by) if by != player => Err(ActError::OfferStanding { player }.to_string()),
+                    _ => Ok(()),
+                })
+                .map(|()| {
+                    *offer = Some(player);
+                    ("ok: the offer stands".to_string(), None)
+                })
+                .map_err(|e| (DeviationKind::Refused, e)),
+            Act::AcceptDraw | Act::DeclineDraw => agreement()
+                .and_then(|()| match *offer {
+                    Some(by) if by != player => Ok(()),
+                    _ => Err(ActError::NoOffer { player }.to_string()),
+                })
+                .map(|()| {
+                    *offer = None;
+                    if act.act == Act::AcceptDraw {
+                        (
+                            "ok: the draw is agreed".to_string(),
+                            Some(Outcome {
+                                result: GameResult::Draw,
+                                reason: EndReason::Agreement,
+                            }),
+                        )
+                    } else {
+                        ("ok: the offer is declined".to_string(), None)
+                    }
+                })
+                .map_err(|e| (DeviationKind::Refused, e)),
+        };
         let (kind, reason) = match verdict {
-            Ok(outcome) => {
-                record.say(Tone::Ok, "ok: the claim is accepted");
-                if let Some(quote) = &claim.refused {
+            Ok((text, outcome)) => {
+                record.say(Tone::Ok, text);
+                if let Some(quote) = &act.refused {
                     record.say(
                         Tone::Problem,
                         format!("DECLARED refused DID NOT HAPPEN: {quote}"),
                     );
                     self.problems.push(format!(
                         "{label} (line {}): declared refused did not happen",
-                        claim.line
+                        act.line
                     ));
                 }
+                if let Some(outcome) = outcome {
+                    record.after.push(Verdict {
+                        tone: Tone::End,
+                        text: format!("game over: {outcome}"),
+                    });
+                }
                 self.entries.push(record);
-                return Some(outcome);
+                return outcome;
             }
-            // A claim the variant does not offer is a misreading of the
-            // file, not a rule the source broke: never declared.
-            Err(e @ RefusedClaim::Unknown { .. }) => (DeviationKind::Unreadable, e.to_string()),
-            Err(e @ RefusedClaim::Refused(_)) => (DeviationKind::Refused, e.to_string()),
+            Err(refused) => refused,
         };
-        let declared = claim
+        let declared = act
             .refused
             .clone()
             .filter(|_| kind == DeviationKind::Refused);
@@ -1188,7 +1330,7 @@ impl<V: Variant + ?Sized> Replayer<'_, V> {
                 );
                 self.problems.push(format!(
                     "{label} (line {}): {} not declared: {reason}",
-                    claim.line,
+                    act.line,
                     kind.name()
                 ));
             }
@@ -1196,50 +1338,22 @@ impl<V: Variant + ?Sized> Replayer<'_, V> {
         self.entries.push(record);
         self.deviations.push(Deviation {
             turn: label,
-            line: claim.line,
+            line: act.line,
             kind,
             reason,
             declared,
         });
         None
     }
+}
 
-    /// Reports the end of the game by `claim` (the last entry), and
-    /// anything the line holds after it (`next_turn`, `next_claim`) as a
-    /// problem: the game is over, so nothing after it is replayed.
-    fn ended_by_claim(
-        &mut self,
-        context: &str,
-        claim: &ClaimLine,
-        outcome: Outcome,
-        next_turn: Option<&TurnLine>,
-        next_claim: Option<&&ClaimLine>,
-    ) {
-        let mut after = vec![Verdict {
-            tone: Tone::End,
-            text: format!("game over: {outcome}"),
-        }];
-        let line = [next_turn.map(|t| t.line), next_claim.map(|c| c.line)]
-            .into_iter()
-            .flatten()
-            .min();
-        if let Some(line) = line {
-            let message = format!(
-                "{context}{} (line {}): the claim ends the game, but the line goes on at line {line}",
-                claim.label(),
-                claim.line
-            );
-            after.push(Verdict {
-                tone: Tone::Problem,
-                text: format!("STOP: {message}"),
-            });
-            self.problems.push(message);
-        }
-        if let Some(entry) = self.entries.last_mut() {
-            // The verdict of the claim comes before its commentary.
-            entry.verdict.append(&mut after);
-        }
-    }
+/// How and where a line's game ended.
+struct Ended {
+    /// The turn or act that ended it, with its side line.
+    label: String,
+    /// Its file line.
+    line: usize,
+    outcome: Outcome,
 }
 
 fn plural(n: usize, noun: &str) -> String {
@@ -1276,12 +1390,12 @@ pub fn replay<V: Variant + ?Sized>(variant: &V, game: &GameFile) -> Result<Repor
         problems: Vec::new(),
     };
     let mut first = Entry::new(EntryKind::Start, String::new(), "", 0);
-    first.picture = Some(Picture::of(variant, &start));
+    first.show(variant, &start);
     first.comments = game.comments.clone();
     r.entries.push(first);
     let wanted: Vec<(u32, Color)> = game.variations.iter().map(|v| v.before).collect();
     let mut history = Vec::new();
-    let branch_points = r.line("", &game.turns, &game.claims, start, &mut history, &wanted);
+    let branch_points = r.line("", &game.turns, &game.acts, start, &mut history, &wanted);
     let main_turns = r.turns;
     for variation in &game.variations {
         let (number, side) = variation.before;
@@ -1300,14 +1414,14 @@ pub fn replay<V: Variant + ?Sized>(variant: &V, game: &GameFile) -> Result<Repor
         };
         let context = format!("variation before {label} / ");
         let mut heading = Entry::new(EntryKind::Variation, label, &context, variation.line);
-        heading.picture = Some(Picture::of(variant, &branch.position));
+        heading.show(variant, &branch.position);
         heading.comments = variation.comments.clone();
         r.entries.push(heading);
         let mut side_history = history[..branch.history_len].to_vec();
         r.line(
             &context,
             &variation.turns,
-            &variation.claims,
+            &variation.acts,
             branch.position.clone(),
             &mut side_history,
             &[],

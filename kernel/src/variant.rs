@@ -95,10 +95,25 @@ pub enum EndReason {
     Checkmate,
     /// The side to move is not in check and has no legal turn.
     Stalemate,
-    /// The same position arose for the third time.
+    /// The same position arose for the third time: a claim (FIDE 9.2), or
+    /// a loss for the player who made it (Forward Chess).
     Repetition,
-    /// Fifty moves by each side with no capture or pawn move.
+    /// Fifty moves by each side with no capture or pawn move: a claim
+    /// (FIDE 9.3).
     FiftyMoves,
+    /// The same position arose for the fifth time: a draw by itself (FIDE
+    /// 9.6.1).
+    FivefoldRepetition,
+    /// Seventy-five moves by each side with no capture or pawn move: a
+    /// draw by itself (FIDE 9.6.2).
+    SeventyFiveMoves,
+    /// Neither player can win by any series of legal turns (FIDE 5.2.2),
+    /// as far as the variant judges it (see [`crate::draws::DeadPositions`]).
+    DeadPosition,
+    /// A player resigned (FIDE 5.1.2).
+    Resignation,
+    /// The players agreed to a draw (FIDE 5.2.3).
+    Agreement,
     /// A King was captured or carried off the board.
     KingRemoved,
     /// A King reached the last rank (Forward Chess).
@@ -116,6 +131,11 @@ impl fmt::Display for EndReason {
             EndReason::Stalemate => "stalemate",
             EndReason::Repetition => "threefold repetition",
             EndReason::FiftyMoves => "fifty-move rule",
+            EndReason::FivefoldRepetition => "fivefold repetition",
+            EndReason::SeventyFiveMoves => "seventy-five-move rule",
+            EndReason::DeadPosition => "dead position",
+            EndReason::Resignation => "resignation",
+            EndReason::Agreement => "agreement",
             EndReason::KingRemoved => "king removed from play",
             EndReason::KingOnLastRank => "king reached the last rank",
             EndReason::Claim => "claimed win",
@@ -312,6 +332,33 @@ pub trait Variant {
             claim: Excerpt::new(claim),
             offered: self.claims().to_vec(),
         })
+    }
+
+    /// The result some player may claim in `position` (a turn boundary
+    /// where [`Variant::outcome`] gives no end), given `history`: the
+    /// outcome of the first claim of [`Variant::claims`] that
+    /// [`Variant::claim`] accepts from White or Black, tried in that
+    /// order. A search takes it as the position's value, as engines score
+    /// a repetition that can be claimed as a draw: a draw that either
+    /// player may claim is the value whoever is better, and a win is
+    /// claimed by the player it goes to. The default asks
+    /// [`Variant::claim`]; a variant may answer faster.
+    fn claimable(&self, position: &Self::Position, history: &[u64]) -> Option<Outcome> {
+        self.claims().iter().find_map(|&claim| {
+            Color::ALL
+                .into_iter()
+                .find_map(|claimant| self.claim(position, history, claimant, claim).ok())
+        })
+    }
+
+    /// Whether the players may agree to a draw (FIDE 5.2.3). `Err` names
+    /// the rule that forbids it (Forward Chess's rule 9), for the message
+    /// that refuses a draw offer. Allowed by default.
+    ///
+    /// # Errors
+    /// The rule that forbids an agreement, in words.
+    fn draw_by_agreement(&self) -> Result<(), String> {
+        Ok(())
     }
 
     /// A key that is equal for positions that count as the same for

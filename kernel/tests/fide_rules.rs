@@ -1,4 +1,5 @@
-//! FIDE chess's game-end rules and the rules perft cannot see.
+//! FIDE chess's game-end rules and the rules perft cannot see (its draws:
+//! `fide_draws.rs`).
 
 use kernel::{chess, EndReason, GameResult, Outcome, Variant};
 
@@ -47,24 +48,6 @@ fn stalemate_draws() {
 }
 
 #[test]
-fn threefold_repetition_draws_on_the_third_occurrence() {
-    let dance = ["Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1", "Ng8"];
-    let chess = chess::fide();
-    // After the first return the start position has occurred twice.
-    let (position, history) = play(&dance[..4]);
-    assert_eq!(chess.outcome(&position, &history), None);
-    let (position, history) = play(&dance);
-    assert_eq!(
-        chess.outcome(&position, &history).map(|o| o.result),
-        Some(GameResult::Draw)
-    );
-    assert_eq!(
-        chess.outcome(&position, &history).map(|o| o.reason),
-        Some(EndReason::Repetition)
-    );
-}
-
-#[test]
 fn a_lost_en_passant_right_makes_a_different_position() {
     // After 1. e4 Nf6 2. e5 d5 White may take en passant; after the knights
     // dance the pawn structure is the same but the right is gone, so the
@@ -74,22 +57,6 @@ fn a_lost_en_passant_right_makes_a_different_position() {
     let (later, _) = play(&["e4", "Nf6", "e5", "d5", "Nf3", "Nc6", "Ng1", "Nb8"]);
     assert_eq!(first.board(), later.board());
     assert_ne!(chess.repetition_key(&first), chess.repetition_key(&later));
-}
-
-#[test]
-fn fifty_moves_without_capture_or_pawn_move_draw() {
-    let chess = chess::fide();
-    let position = chess
-        .read_position("7k/8/8/8/8/8/8/R6K w - - 99 80")
-        .unwrap();
-    assert_eq!(chess.outcome(&position, &[]), None);
-    let turn = chess.read_turn(&position, "Ra2").unwrap();
-    let after = chess.play_turn(&position, &turn).unwrap();
-    assert_eq!(after.halfmove_clock(), 100);
-    assert_eq!(
-        chess.outcome(&after, &[]).map(|o| o.reason),
-        Some(EndReason::FiftyMoves)
-    );
 }
 
 #[test]

@@ -78,34 +78,42 @@ fn fools_mate_ends_the_game_and_undo_reopens_it() {
 }
 
 /// The start position occurs for the third time after the Knights go out
-/// and back twice: a draw (FIDE Laws 9.2), which only a game that keeps
-/// its history can see, since the position itself is the start again.
+/// and back twice: a draw a player may claim (FIDE Laws 9.2), which only a
+/// game that keeps its history can see, since the position itself is the
+/// start again.
 #[test]
 fn the_game_keeps_the_history_that_repetition_needs() {
     let mut game = fide();
     let dance = ["Nf3", "Nf6", "Ng1", "Ng8"];
     play_all(&mut game, &dance);
     play_all(&mut game, &dance[..3]);
-    assert_eq!(game.outcome(), None);
+    assert!(game.claim(Color::Black, "threefold-repetition").is_err());
     play_all(&mut game, &dance[3..]);
-    assert_eq!(
-        game.outcome(),
-        Some(Outcome {
-            result: GameResult::Draw,
-            reason: EndReason::Repetition
-        })
-    );
+    // A claim, not the end of the game.
+    assert_eq!(game.outcome(), None);
     assert_eq!(game.history().len(), 8);
     // The same position as the start for repetition (the clocks differ).
     let key = |p| game.variant().repetition_key(p);
     assert_eq!(key(game.position()), key(game.start()));
+    let draw = Outcome {
+        result: GameResult::Draw,
+        reason: EndReason::Repetition,
+    };
+    assert_eq!(game.claim(Color::White, "threefold-repetition"), Ok(draw));
+    assert_eq!(game.outcome(), Some(draw));
+    assert!(game
+        .game_file("t", "s")
+        .ends_with("\n4... Ng8\nwhite claims threefold-repetition\n# note: game over: draw by threefold repetition\n"));
     let report = replays(&game, 8);
     assert!(
         report.contains("game over: draw by threefold repetition"),
         "{report}"
     );
+    // Undo withdraws the claim, then the turn.
     game.undo();
     assert_eq!(game.outcome(), None);
+    assert_eq!(game.history().len(), 8);
+    game.undo();
     assert_eq!(game.history().len(), 7);
 }
 
@@ -259,11 +267,11 @@ fn options_are_recorded_in_one_line() {
 #[test]
 fn claims_the_variant_does_not_offer_are_refused() {
     let mut game = fide();
-    assert!(game.claims().is_empty());
+    assert_eq!(game.claims(), ["threefold-repetition", "fifty-moves"]);
     let err = game.claim(Color::White, "fifty-move-win").unwrap_err();
     assert_eq!(
         err.to_string(),
-        "no claim 'fifty-move-win' in this variant: it offers none"
+        "no claim 'fifty-move-win' in this variant: the claims are threefold-repetition, fifty-moves"
     );
     assert_eq!(game.outcome(), None);
     play_all(&mut game, &["f3", "e5", "g4", "Qh4#"]);
@@ -299,7 +307,7 @@ fn any_game_is_the_same_game_as_text() {
         game.position_text(),
         "rnbqkbnr/pppp1ppp/8/4p3/6P1/8/PPPPPP1P/RNBQKBNR w KQkq e6 0 2"
     );
-    assert!(game.claims().is_empty());
+    assert_eq!(game.claims(), ["threefold-repetition", "fifty-moves"]);
     // After 1. g4 e5: 14 moves of the seven pawns still home, g4g5, four
     // Knight moves, and the Bishop through g2 to h3 (f1g2, f1h3).
     let mut coordinates = game.coordinate_turns();

@@ -113,8 +113,7 @@ fn wide_boards_write_runs_above_nine() {
         en_passant: false,
         promotion: [vec![], vec![]],
         castling: [vec![], vec![]],
-        fifty_move_plies: None,
-        repetition_count: None,
+        draws: kernel::draws::DrawRules::NONE,
     };
     let game = Chesslike::new(rules).unwrap();
     let start = game.start_position();

@@ -1,6 +1,7 @@
 //! The replay machinery proven on FIDE chess: the Opera Game passes, and
 //! broken copies of it fail for the right reason, naming the turn.
 
+use kernel::acts::Act;
 use kernel::replay::{replay, DeviationKind, GameFile, Report};
 use kernel::Color;
 
@@ -90,7 +91,7 @@ fn bad_game_files_are_refused_with_the_line() {
         "title: t\nsource: s\nvariant: chess\n1.\n",
         "line 4: turn 1. has no moves",
     );
-    check("title: t\nsource: s\nvariant: chess\nnonsense\n", "line 4: cannot read 'nonsense': expected a header, a turn such as '1. e4', a claim, a marker, or a comment");
+    check("title: t\nsource: s\nvariant: chess\nnonsense\n", "line 4: cannot read 'nonsense': expected a header, a turn such as '1. e4', an act such as 'white claims fifty-moves', a marker, or a comment");
 }
 
 #[test]
@@ -100,6 +101,52 @@ fn side_lines_replay_from_their_branch_point() {
     let report = run(text);
     assert_eq!(report.problems(), &[] as &[String]);
     assert_eq!(report.turns_replayed(), 6);
+}
+
+/// Every board of a report comes with its position text: the standard
+/// start, the Opera Game's final position as the collections print it, and
+/// a side line's branch point (the position before the turn it replaces),
+/// with the en passant square after a double step as FEN (the PGN
+/// standard, 16.1.3.4) writes it.
+#[test]
+fn every_picture_comes_with_its_position_text() {
+    let report = run(include_str!("../games/opera-game.game"));
+    for e in report.entries() {
+        assert_eq!(e.picture.is_some(), e.position.is_some(), "{}", e.label);
+    }
+    let texts: Vec<&str> = report
+        .entries()
+        .iter()
+        .filter_map(|e| e.position.as_deref())
+        .collect();
+    assert_eq!(texts.len(), 1 + 33);
+    assert_eq!(
+        texts[0],
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+    );
+    assert_eq!(
+        texts[33],
+        "1n1Rkb1r/p4ppp/4q3/4p1B1/4P3/8/PPP2PPP/2K5 b k - 1 17"
+    );
+
+    let text = "title: t\nsource: s\nvariant: chess\n1. e4\n1... e5\n2. Nf3\n\
+                variation before 1...\n1... c5\nend\n";
+    let report = run(text);
+    let texts: Vec<(&str, &str)> = report
+        .entries()
+        .iter()
+        .filter_map(|e| Some((e.label.as_str(), e.position.as_deref()?)))
+        .collect();
+    let after_e4 = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1";
+    assert_eq!(texts[1], ("1.", after_e4));
+    assert_eq!(texts[4], ("1...", after_e4), "the branch point");
+    assert_eq!(
+        texts[5],
+        (
+            "1...",
+            "rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR w KQkq c6 0 2"
+        )
+    );
 }
 
 #[test]
@@ -333,18 +380,21 @@ fn nothing_may_follow_an_accepted_claim() {
     ));
     assert_eq!(
         report.problems(),
-        &["white claims more-material (line 7): the claim ends the game, but the line goes on at line 9".to_string()]
+        &["white claims more-material (line 7): the game ends here (white wins by claimed win), but the line goes on at line 9".to_string()]
     );
     assert_eq!(report.turns_replayed(), 3);
+    assert_eq!(report.deviations().len(), 1);
+    assert_eq!(report.deviations()[0].kind, DeviationKind::AfterEnd);
+    assert_eq!(report.deviations()[0].line, 9);
     // A second claim after it is not judged either.
     let report = run_claiming(&format!(
         "{HEADER}1. e4\n1... d5\n2. exd5\nwhite claims more-material\nblack claims more-material\n"
     ));
     assert_eq!(
         report.problems(),
-        &["white claims more-material (line 7): the claim ends the game, but the line goes on at line 8".to_string()]
+        &["white claims more-material (line 7): the game ends here (white wins by claimed win), but the line goes on at line 8".to_string()]
     );
-    assert_eq!(report.deviations(), &[]);
+    assert_eq!(report.deviations().len(), 1);
 }
 
 /// The claim is judged with the history of the game so far: the
@@ -405,7 +455,7 @@ fn an_unknown_claim_is_unreadable_even_if_declared() {
     let report = run(text);
     assert_eq!(
         report.problems(),
-        &["white claims fifty-move-win (line 5): unreadable not declared: no claim 'fifty-move-win' in this variant: it offers none".to_string()]
+        &["white claims fifty-move-win (line 5): unreadable not declared: no claim 'fifty-move-win' in this variant: the claims are threefold-repetition, fifty-moves".to_string()]
     );
     assert_eq!(report.deviations()[0].kind, DeviationKind::Unreadable);
     let report = run_claiming(&format!("{HEADER}white claims draw\n"));
@@ -416,15 +466,18 @@ fn an_unknown_claim_is_unreadable_even_if_declared() {
 }
 
 #[test]
-fn a_claim_after_the_end_is_refused_by_the_variant() {
-    // Fool's mate, then White claims.
+fn a_claim_after_the_end_is_a_deviation_after_the_end() {
+    // Fool's mate, then White claims: the game is over, the claim is not
+    // judged.
     let report = run_claiming(&format!(
         "{HEADER}1. f3\n1... e5\n2. g4\n2... Qh4#\nwhite claims four-turns\n"
     ));
     assert_eq!(
         report.problems(),
-        &["white claims four-turns (line 8): refused not declared: the game is already over: black wins by checkmate".to_string()]
+        &["2... (line 7): the game ends here (black wins by checkmate), but the line goes on at line 8".to_string()]
     );
+    assert_eq!(report.deviations()[0].kind, DeviationKind::AfterEnd);
+    assert_eq!(report.deviations()[0].turn, "white claims four-turns");
 }
 
 #[test]
@@ -434,28 +487,29 @@ fn claim_lines_are_read_or_refused_with_the_line() {
          variation before 1.\n1. d4\nwhite claims c\nend\n"
     ))
     .expect("reads");
-    let claims: Vec<(Color, &str, usize, usize, Option<&str>)> = game
-        .claims
+    let claims: Vec<(Color, Act, usize, usize, Option<&str>)> = game
+        .acts
         .iter()
         .map(|c| {
             (
-                c.claimant,
-                c.claim.as_str(),
+                c.player,
+                c.act.clone(),
                 c.after_turns,
                 c.line,
                 c.refused.as_deref(),
             )
         })
         .collect();
+    let claim = |name: &str| Act::Claim(name.to_string());
     assert_eq!(
         claims,
         [
-            (Color::White, "a", 0, 4, None),
-            (Color::Black, "b", 1, 6, Some("r"))
+            (Color::White, claim("a"), 0, 4, None),
+            (Color::Black, claim("b"), 1, 6, Some("r"))
         ]
     );
-    assert_eq!(game.variations[0].claims[0].after_turns, 1);
-    assert_eq!(game.variations[0].claims[0].claim, "c");
+    assert_eq!(game.variations[0].acts[0].after_turns, 1);
+    assert_eq!(game.variations[0].acts[0].act, claim("c"));
 
     let check = |body: &str, expected: &str| {
         let text = format!("{HEADER}{body}");
@@ -463,27 +517,27 @@ fn claim_lines_are_read_or_refused_with_the_line() {
     };
     check(
         "1. e4\nwhite claims\n",
-        "line 5: a claim is '<white or black> claims <one word>', found 'white claims'",
+        "line 5: 'white claims' is followed by the claim's name, one word, found 'white claims'",
     );
     check(
         "white claims a win\n",
-        "line 4: a claim is '<white or black> claims <one word>', found 'white claims a win'",
+        "line 4: 'white claims' is followed by the claim's name, one word, found 'white claims a win'",
     );
     check(
         "1. e4\n@refused: x\n",
-        "line 5: '@refused:' must follow the claim it is about",
+        "line 5: '@refused:' must follow the act it is about",
     );
     check(
         "white claims a\n1. e4\n@refused: x\n",
-        "line 6: '@refused:' must follow the claim it is about",
+        "line 6: '@refused:' must follow the act it is about",
     );
     check(
         "white claims a\n@illegal: x\n",
-        "line 5: marker '@illegal' is about a turn, and follows a claim: a claim takes only '@refused:'",
+        "line 5: marker '@illegal' is about a turn, and follows an act: an act takes only '@refused:'",
     );
     check(
         "white claims a\n@refused: x\n@refused: y\n",
-        "line 6: the claim is already declared refused",
+        "line 6: the act is already declared refused",
     );
     check(
         "white claims a\noptions: x=1\n",
@@ -510,7 +564,7 @@ fn comments_stay_with_the_position_they_follow() {
     assert_eq!(game.comments, ["about the start"]);
     assert_eq!(game.turns[0].comments, ["after e4", "", "  indented"]);
     assert!(game.turns[1].comments.is_empty());
-    assert_eq!(game.claims[0].comments, ["after the claim"]);
+    assert_eq!(game.acts[0].comments, ["after the claim"]);
     assert_eq!(game.variations[0].comments, ["the branch point"]);
     assert_eq!(game.variations[0].turns[0].comments, ["after d4"]);
     assert_eq!(game.variations[1].comments, ["before the next side line"]);
@@ -524,7 +578,7 @@ fn comments_stay_with_the_position_they_follow() {
         "Start:\n",
         "    white to move\n  # about the start\n\n1. e4\n",
         "    black to move\n  # after e4\n  #\n  #   indented\n\n1... e5\n",
-        "\nwhite claims something\n  UNREADABLE (NOT DECLARED): no claim 'something' in this variant: it offers none\n  # after the claim\n",
+        "\nwhite claims something\n  UNREADABLE (NOT DECLARED): no claim 'something' in this variant: the claims are threefold-repetition, fifty-moves\n  # after the claim\n",
         "\nVariation before 2.\n  # the branch point\n\n2. d4\n",
         "\nVariation before 2...\n  # before the next side line\n",
         "End of variation\n\n# the last word\n\nSummary: ",
@@ -573,7 +627,7 @@ fn check_annotations_are_kept_with_the_turn_they_follow() {
         ),
         (
             "title: t\nsource: s\nvariant: chess\n1. e4\nwhite claims fifty-move-win\n@check: x\n",
-            "line 6: '@check:' is about the position after a turn, and follows a claim",
+            "line 6: '@check:' is about the position after a turn, and follows an act",
         ),
         (
             "title: t\nsource: s\nvariant: chess\n1. e4\n@check:\n",

@@ -53,8 +53,7 @@ fn empty_board_game(files: u8, ranks: u8) -> kernel::chesslike::Chesslike {
         en_passant: false,
         promotion: [vec![], vec![]],
         castling: [vec![], vec![]],
-        fifty_move_plies: None,
-        repetition_count: None,
+        draws: kernel::draws::DrawRules::NONE,
     };
     Chesslike::new(rules).expect("the empty game compiles")
 }
@@ -139,8 +138,7 @@ fn shuttle_game() -> kernel::chesslike::Chesslike {
         en_passant: false,
         promotion: [vec![], vec![]],
         castling: [vec![], vec![]],
-        fifty_move_plies: None,
-        repetition_count: None,
+        draws: kernel::draws::DrawRules::NONE,
     };
     Chesslike::new(rules).expect("the shuttle compiles")
 }
@@ -178,8 +176,7 @@ fn en_passant_on_a_board_too_short_for_it_is_refused() {
         en_passant: true,
         promotion: [vec![], vec![]],
         castling: [vec![], vec![]],
-        fifty_move_plies: None,
-        repetition_count: None,
+        draws: kernel::draws::DrawRules::NONE,
     };
     let error = Chesslike::new(rules).unwrap_err();
     assert_eq!(
@@ -205,8 +202,8 @@ fn every_problem_of_the_rules_is_named() {
         rook_to: Square::new(5, 0),
     };
     rules.castling[0] = vec![castle; 3];
-    rules.fifty_move_plies = Some(0);
-    rules.repetition_count = Some(0);
+    rules.draws.claim_plies = Some(0);
+    rules.draws.automatic_repetitions = Some(0);
     let error = Chesslike::new(rules).unwrap_err();
     // Black's castlings are on rank 8, which the 8x3 board does not have.
     assert_eq!(error.problems().len(), 12, "{error}");

@@ -69,6 +69,22 @@
 //! once. Every step it takes is a legal step of the turn generator
 //! (`gen_steps`), so it never finds a capture that is not there.
 //!
+//! **What the answer reads.** `matter` is made from the attacker's pieces
+//! alone (their squares, kinds and momentum), the King's square, the
+//! castling rights and the en passant square: `close` reads nothing else of
+//! the board. The search then reads the board only on `matter`, on the
+//! King's square and on the squares of the attacker's pieces it moves. So
+//! two boards with the same attacker's pieces that agree on `matter` and
+//! the King's square get the same answer. And `matter` only shrinks as
+//! attacker's pieces are taken (fewer candidates, openers, searched pieces;
+//! castling rights only lost with a piece taken on its King's or corner
+//! square): whatever the defender's pieces do in the defender's turn, where
+//! the attacker's pieces stand still and are at most taken, the answer is
+//! decided by the squares of the attacker's pieces and `matter` at the
+//! turn's start (`Momentum::capture_reads`). The partial-order reduction of
+//! the turn search (`reduction.rs`) relies on it for castling, which needs
+//! the King's squares safe.
+//!
 //! Castling, by the ruling of RULES.md rule 7, needs here only the rights,
 //! King and corner piece at rest and the squares between empty: the
 //! capturing side's own King safety is moot in a turn that wins.
@@ -200,6 +216,62 @@ impl Momentum {
         let Some(king) = self.king_of(board, !attacker) else {
             return false;
         };
+        let Some(mut hunt) = self.hunt(board, motion, attacker, king, ep, rights) else {
+            return false;
+        };
+        let root = State {
+            moved: 0,
+            stopped: NOBODY,
+            start: NO_START,
+        };
+        if hunt.goal(board, root) {
+            return true;
+        }
+        if hunt.pending.is_empty() {
+            // Nothing can change the board before the one action.
+            return false;
+        }
+        hunt.close(board);
+        hunt.search(board, root)
+    }
+
+    /// The squares whose contents decide [`Momentum::king_capturable`] for
+    /// a King of the other side standing on `king`, on every board that
+    /// differs from `board` only by the other side's pieces and by
+    /// `attacker`'s pieces taken (see the module docs, "What the answer
+    /// reads"): `king`, every square of `attacker`'s pieces, and `matter`.
+    /// The en passant square is taken to be none.
+    pub(crate) fn capture_reads(
+        &self,
+        board: &Board,
+        motion: &Motions,
+        attacker: Color,
+        king: Square,
+        rights: CastlingRights,
+    ) -> Mask {
+        let mut reads = bit(king);
+        for s in board.occupied_by(attacker).iter() {
+            reads |= bit(s);
+        }
+        if let Some(mut hunt) = self.hunt(board, motion, attacker, king, None, rights) {
+            hunt.close(board);
+            reads |= hunt.matter;
+        }
+        reads
+    }
+
+    /// The search for a capture of a King on `king` by `attacker`, before
+    /// [`Hunt::close`]; `None` if no piece could capture it (no
+    /// candidate).
+    fn hunt(
+        &self,
+        board: &Board,
+        motion: &Motions,
+        attacker: Color,
+        king: Square,
+        ep: Option<Square>,
+        rights: CastlingRights,
+    ) -> Option<Hunt<'_>> {
         let kbit = bit(king);
         let mut pending = Pending::new();
         let mut candidates = 0u64;
@@ -216,9 +288,9 @@ impl Momentum {
             }
         }
         if candidates == 0 && starters.is_empty() {
-            return false;
+            return None;
         }
-        let mut hunt = Hunt {
+        Some(Hunt {
             game: self,
             attacker,
             king,
@@ -233,21 +305,7 @@ impl Momentum {
             ep,
             rights,
             visited: Visited::default(),
-        };
-        let root = State {
-            moved: 0,
-            stopped: NOBODY,
-            start: NO_START,
-        };
-        if hunt.goal(board, root) {
-            return true;
-        }
-        if hunt.pending.is_empty() {
-            // Nothing can change the board before the one action.
-            return false;
-        }
-        hunt.close(board);
-        hunt.search(board, root)
+        })
     }
 
     /// The squares that must be empty for `piece` on `from` to capture on

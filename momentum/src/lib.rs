@@ -3,6 +3,7 @@
 
 mod check;
 pub mod coordinates;
+mod draws;
 /// # Examples
 /// ```
 /// use momentum::{Momentum, Variant};
@@ -51,8 +52,11 @@ pub use kernel::chesslike::{Move, MoveKind};
 pub use kernel::{perft, replay};
 // The same names in every variant crate: what a program needs without
 // naming the kernel.
+pub use kernel::acts::{Act, PlayerAct};
 pub use kernel::coordinates::{CoordinateError, CoordinateStep, Coordinates};
-pub use kernel::game::{AcceptedClaim, AnyGame, ClaimError, Game, PlayError, PlayedTurn, Undone};
+pub use kernel::game::{
+    AcceptedClaim, ActError, AnyGame, ClaimError, Game, PlayError, PlayedTurn, RecordedAct, Undone,
+};
 pub use kernel::{
     enumerate_turns, random_playout, Board, Color, EndReason, GameResult, Geometry, IllegalTurn,
     NamedPiece, Outcome, Piece, RefusedClaim, Square, SquareSet, Turn, Variant,
@@ -120,7 +124,7 @@ impl Momentum {
     /// | key | values (default first) | meaning |
     /// |---|---|---|
     /// | `armies` | `WHITE,BLACK` | the armies, named as [`Army::name`]; `fabulous-fides,fabulous-fides` by default |
-    /// | `check` | `refuse`, `stealth` | a turn that leaves the mover's King capturable is refused unless every turn does; or it stands, and the opponent may capture the King and win |
+    /// | `check` | `refuse`, `stealth` | a turn that leaves the mover's King capturable is refused unless every turn does ("Black cannot move to a6 because he would put himself in check"); or it stands, and the opponent may capture the King and win |
     /// | `action` | `compulsory`, `optional` | every turn makes one start or stop; or a turn in which a piece moves on by its momentum may leave it out |
     ///
     /// # Errors
@@ -212,8 +216,9 @@ impl Momentum {
             en_passant: true,
             promotion: promotion.clone(),
             castling: castling.clone(),
-            fifty_move_plies: Some(100),
-            repetition_count: Some(3),
+            // FIDE's counts (rule 1); dead positions are judged by
+            // `Momentum::is_dead`, which knows the check reading.
+            draws: kernel::draws::DrawRules::fide_with(kernel::draws::DeadPositions::NotJudged),
         };
         let game = Chesslike::new(rules).expect("the army rules compile");
         let mut leaps = vec![[0u128; 2]; 64];
@@ -561,6 +566,11 @@ impl Variant for Momentum {
         self.game.name_piece(piece)
     }
 
+    /// A King taken, then a dead position (bare Kings under
+    /// `check=refuse`), no turn at all (checkmate or stalemate), then the
+    /// draws that come by themselves: seventy-five moves, fivefold
+    /// repetition (FIDE's, rule 1; threefold repetition and fifty moves
+    /// are claims).
     fn outcome(&self, position: &Position, history: &[u64]) -> Option<Outcome> {
         let b = position.board();
         for color in Color::ALL {
@@ -570,6 +580,12 @@ impl Variant for Momentum {
                     reason: EndReason::KingRemoved,
                 });
             }
+        }
+        if self.is_dead(position) {
+            return Some(Outcome {
+                result: GameResult::Draw,
+                reason: EndReason::DeadPosition,
+            });
         }
         let side = position.side_to_move();
         if !self.has_legal_turn(position) {
@@ -585,20 +601,57 @@ impl Variant for Momentum {
                 }
             });
         }
-        if position.chess.halfmove_clock() >= 100 {
-            return Some(Outcome {
-                result: GameResult::Draw,
-                reason: EndReason::FiftyMoves,
-            });
+        self.game.rules().draws.automatic(
+            self.repetition_key(position),
+            history,
+            u32::from(position.chess.halfmove_clock()),
+        )
+    }
+
+    /// FIDE's claims (rule 1): `threefold-repetition`, `fifty-moves`.
+    fn claims(&self) -> &[&'static str] {
+        self.game.rules().draws.claims()
+    }
+
+    /// Judges a claim of FIDE's draws at a turn boundary, by either
+    /// player; refused in the middle of a turn and once the game has
+    /// ended.
+    fn claim(
+        &self,
+        position: &Position,
+        history: &[u64],
+        claimant: Color,
+        claim: &str,
+    ) -> Result<Outcome, kernel::RefusedClaim> {
+        let _ = claimant;
+        let verdict = self.game.rules().draws.claim(
+            self.repetition_key(position),
+            history,
+            u32::from(position.chess.halfmove_clock()),
+            claim,
+        )?;
+        if position.turn.begun {
+            return Err(kernel::RefusedClaim::Refused(
+                "a claim is made between turns, not in the middle of one".to_string(),
+            ));
         }
-        let key = self.repetition_key(position);
-        if 1 + history.iter().filter(|&&k| k == key).count() >= 3 {
-            return Some(Outcome {
-                result: GameResult::Draw,
-                reason: EndReason::Repetition,
-            });
+        if let Some(outcome) = self.outcome(position, history) {
+            return Err(kernel::RefusedClaim::Refused(format!(
+                "the game is over ({outcome})"
+            )));
         }
-        None
+        Ok(verdict)
+    }
+
+    fn claimable(&self, position: &Position, history: &[u64]) -> Option<Outcome> {
+        if position.turn.begun {
+            return None;
+        }
+        self.game.rules().draws.claimable(
+            self.repetition_key(position),
+            history,
+            u32::from(position.chess.halfmove_clock()),
+        )
     }
 
     fn repetition_key(&self, position: &Position) -> u64 {

@@ -9,7 +9,7 @@
 //! | key | values (default first) | meaning |
 //! |---|---|---|
 //! | `armies` | `WHITE,BLACK` (`fabulous-fides,fabulous-fides`) | the two armies of Chess with Different Armies ([`Army::name`]) |
-//! | `check` | `refuse`, `stealth` | a turn that leaves the mover's King capturable by the opponent's next turn is refused, unless every turn does (rule 8); or it stands, a stealth check the mover overlooked, and the opponent may capture the King and win (rule 9, "The rule about stealth checks") |
+//! | `check` | `refuse`, `stealth` | a turn that leaves the mover's King capturable by the opponent's next turn is refused, unless every turn does ("Black cannot move to a6 because he would put himself in check", and rule 8); or it stands, a stealth check the mover overlooked, and the opponent may capture the King and win (rule 9, "The rule about stealth checks") |
 //! | `action` | `compulsory`, `optional` | every turn makes its one start or stop; or a turn in which a piece moves on by its momentum may leave the action out (rule 5, "in addition to the usual move that may be made") |
 
 use crate::pieces::{Army, UnknownArmy};
@@ -41,7 +41,9 @@ pub enum OptionsError {
 pub enum CheckRule {
     /// `refuse`: such a turn is refused, unless every turn does; then a
     /// player in check has no turn (checkmate) and a player not in check
-    /// must make one (forced exposure, rule 8).
+    /// must make one (forced exposure, rule 8). The page says so of the
+    /// revised rules: "Black cannot move to a6 because he would put
+    /// himself in check" (RULES.md, rule 9, gives the argument).
     #[default]
     Refuse,
     /// `stealth`: such a turn stands; the opponent may capture the King

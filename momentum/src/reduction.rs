@@ -46,7 +46,18 @@
 //!   start could reach one of those squares on an empty board, and none
 //!   in motion at capture speed lands on one, that test passes all turn
 //!   long (the opponent's pieces only ever leave the board during the
-//!   turn). Otherwise castling is taken to read every square.
+//!   turn). Otherwise castling also reads what that test reads: for a King
+//!   on each of those squares, the squares the check search of `check.rs`
+//!   decides it from ("What the answer reads": every square of an enemy
+//!   piece, and its `matter`, made from the enemy pieces alone). The enemy
+//!   pieces stand still during the turn and are at most taken, which only
+//!   shrinks `matter`, so these squares, taken at the turn's start, decide
+//!   the test at every moment of the turn: a piece whose way touches none
+//!   of them commutes with castling. (Castling used to be taken to read
+//!   every square here, which put every piece in motion into its plan's
+//!   one component, searched in every order: fifteen pieces in motion
+//!   with a Bishop that could reach f1 took 3.5 s and 500 MB, and
+//!   twenty-one more than 8 GB.)
 //!
 //! Everything else a step changes is order-free: the castling rights are
 //! cut by the squares a step leaves or reaches (rights of squares in its
@@ -69,30 +80,34 @@
 //!
 //! # Plans
 //!
-//! A turn makes exactly one action (RULES.md, rule 4: it is compulsory),
-//! so the search of a turn is split by the action it uses: an action's
-//! **signature** is the set of pieces pending at the turn's start that it
-//! meets, and plan Σ allows only actions of signature Σ. Every turn's
-//! action has some signature, and [`turn_plans`] lists every signature of
-//! an action that can be legal before the action is made. Before the
-//! action only pending pieces move, each from `p` to `t`: a square can be
-//! empty then only if it is empty at the turn's start or holds a pending
-//! piece, and an enemy piece can stand on it only if one does at the
-//! start. The actions then possible are the stops of the pending pieces
-//! (on `p`, or on `t` after the momentum move), of the pieces that moved
-//! on earlier in the turn (when the search starts in mid-turn), the
-//! starts of the pieces at rest at the start and of the pending pieces
-//! that may autostop before the action (and then start, rule 6) along
-//! each move their kind has over squares that can be empty, to squares
-//! that can be empty or can hold an enemy, and castling while its right is
-//! held, its King and corner piece are at home and the squares between
-//! them can be empty. A pending piece may autostop before the action only
-//! if its way can be blocked then: its target is off the board, or a
-//! square of its way is occupied at the start or is the target of another
-//! pending piece, or, at capture speed, its target holds no enemy at the
-//! start or is the target of another pending piece (which may take the
-//! enemy first). The list may hold plans whose action never comes; their
-//! search ends early.
+//! A turn makes at most one action: exactly one under `action=compulsory`
+//! (RULES.md, rule 4), and under `action=optional` none in a turn that ends
+//! with [`Step::End`] once its pieces in motion are resolved, one of them
+//! having moved on. So the search of a turn is split by the action it uses:
+//! an action's **signature** is the set of pieces pending at the turn's
+//! start that it meets, and plan Σ allows only actions of signature Σ. A
+//! turn without an action meets no piece: its signature is the empty set,
+//! and plan ∅ allows its end besides the actions of empty signature. Every
+//! turn has some signature, and [`turn_plans`] lists every signature of an
+//! action that can be legal before the action is made, and under
+//! `action=optional` the empty one whether or not an action has it. Before
+//! the action only pending pieces move, each from `p` to `t`: a square can
+//! be empty then only if it is empty at the turn's start or holds a pending
+//! piece, and an enemy piece can stand on it only if one does at the start.
+//! The actions then possible are the stops of the pending pieces (on `p`,
+//! or on `t` after the momentum move), of the pieces that moved on earlier
+//! in the turn (when the search starts in mid-turn), the starts of the
+//! pieces at rest at the start and of the pending pieces that may autostop
+//! before the action (and then start, rule 6) along each move their kind
+//! has over squares that can be empty, to squares that can be empty or can
+//! hold an enemy, and castling while its right is held, its King and corner
+//! piece are at home and the squares between them can be empty. A pending
+//! piece may autostop before the action only if its way can be blocked
+//! then: its target is off the board, or a square of its way is occupied at
+//! the start or is the target of another pending piece, or, at capture
+//! speed, its target holds no enemy at the start or is the target of
+//! another pending piece (which may take the enemy first). The list may
+//! hold plans whose action never comes; their search ends early.
 //! Leaving out the starts of pending pieces that can never autostop
 //! matters: a Rook in motion in a row of pieces in motion, if it could
 //! start along the row, would make a plan that meets every one of them.
@@ -109,7 +124,8 @@
 //!    square, and nothing else (so a turn is found, and written, with the
 //!    momentum moves that do not meet its action before the action);
 //! 2. otherwise: the resolutions of the pieces of C (all of P) and the
-//!    plan's legal actions.
+//!    plan's legal actions, and under plan ∅ the end of a turn without its
+//!    action where it is legal (nothing pending; `Momentum::may_end`).
 //!
 //! Once the action is made, under every plan ([`plan_free`]: the kernel
 //! then expands each position once for all plans): the resolutions of the
@@ -118,29 +134,34 @@
 //!
 //! **Why nothing is lost.** Take any sequence of steps that completes the
 //! turn from such a position and whose action (if it is still to come)
-//! has signature Σ. We show that some sequence with the same end starts
+//! has signature Σ, or that makes no action and ends with [`Step::End`],
+//! Σ being then empty. We show that some sequence with the same end starts
 //! with a step explored here; by induction on the steps left (a turn has
 //! at most one step per pending piece plus the action), the search under
 //! plan Σ then reaches the end of every such sequence, and over all plans
 //! every turn.
 //!
 //! *Case 1.* The sequence resolves every piece of K, each by its momentum
-//! move or its autostop: a stop of one would be the action, which meets
-//! the piece it stops and would then have it in Σ, and K is outside C.
-//! Let x be its first resolution of a piece of K. Every step before x
-//! resolves a piece outside K, which meets no piece of K, or is the
-//! action, of signature Σ, which meets no piece of K either (a piece of P
-//! it meets is in Σ, so in C). So x commutes with each of them: it was
-//! legal here and is the same step (a resolution's kind, move or autostop,
-//! depends only on the squares of its way, which nothing before it
-//! wrote), so x is explored, and moving it to the front gives a sequence
+//! move or its autostop: a stop of one would be the action, which meets the
+//! piece it stops and would then have it in Σ, and K is outside C. Let x be
+//! its first resolution of a piece of K. Every step before x resolves a
+//! piece outside K, which meets no piece of K, or is the action, of
+//! signature Σ, which meets no piece of K either (a piece of P it meets is
+//! in Σ, so in C); the end of a turn without its action comes last, once
+//! nothing is pending, so never before x. So x commutes with each of them:
+//! it was legal here and is the same step (a resolution's kind, move or
+//! autostop, depends only on the squares of its way, which nothing before
+//! it wrote), so x is explored, and moving it to the front gives a sequence
 //! with the same end.
 //!
 //! *Case 2.* Here P is C, so every step of the sequence resolves a piece
-//! of C or is its action, which has signature Σ (if P is empty the
-//! sequence is the action alone: the turn is not complete without one).
-//! Its first step is legal here, so it is explored: a resolution of a
-//! piece of C, or one of the plan's legal actions.
+//! of C, is its action, which has signature Σ, or is its end without an
+//! action, under plan ∅ (if P is empty the sequence is the action alone,
+//! or the end alone: a turn with its action unused is complete only by
+//! one of them). Its first step is legal here, so it is explored: a
+//! resolution of a piece of C, one of the plan's legal actions, or the end
+//! (legal here, since whether it is depends only on this position: nothing
+//! pending, the action unused, a piece of the mover in motion).
 //!
 //! *After the action* the sequence resolves the pieces of P and nothing
 //! else. Its first resolution of a piece of the chosen component K
@@ -178,25 +199,22 @@ struct Way {
     writes: Mask,
 }
 
-/// What an action reads and writes; `None` for castling whose King safety
-/// may change during the turn (it meets every piece).
+/// What an action reads and writes; `None` for a step that is not an
+/// action (it is taken to meet every piece).
 type Footprint = Option<(Mask, Mask)>;
 
 /// The pieces pending at the root of a search (the position the search
 /// starts from) and what they touch; what signatures are made of.
-struct Root {
+struct Root<'a> {
+    /// The position the search starts from.
+    start: &'a Position,
     /// In square order: bit `i` of a signature is `ways[i]`.
     ways: SmallVec<[Way; 16]>,
-    /// Per castling number of the side to move, as bits: whether the
-    /// King's squares of that castling are safe all turn long (no enemy
-    /// piece could reach them at the root).
-    safe_castling: u8,
 }
 
-impl Root {
-    fn new(game: &Momentum, start: &Position) -> Root {
+impl<'a> Root<'a> {
+    fn new(game: &Momentum, start: &'a Position) -> Root<'a> {
         let board = start.board();
-        let us = start.side_to_move();
         let ways = squares(start.effective_turn().pending)
             .take(MAX_WAYS)
             .filter_map(|s| {
@@ -209,16 +227,7 @@ impl Root {
                 })
             })
             .collect();
-        let mut safe_castling = 0;
-        for side in 0..game.castling[us.index()].len() {
-            if !game.castling_may_be_attacked(start, side) {
-                safe_castling |= 1 << side;
-            }
-        }
-        Root {
-            ways,
-            safe_castling,
-        }
+        Root { start, ways }
     }
 
     /// The signature of every piece.
@@ -353,9 +362,43 @@ impl Momentum {
         }
     }
 
+    /// The squares whose contents decide, during the turn searched from
+    /// `start`, whether the King of castling number `side` of the side to
+    /// move would be safe on every square it stands on, passes or lands
+    /// on: none if no enemy piece at `start` could reach one of them (the
+    /// test then passes all turn long), otherwise every square the check
+    /// search reads for a King on each of them (`check.rs`, "What the
+    /// answer reads": the enemy pieces stand still during the turn and are
+    /// at most taken, so what it reads at `start` covers every board of
+    /// the turn).
+    fn castling_safety_reads(&self, start: &Position, side: usize) -> Mask {
+        let us = start.side_to_move();
+        let Some(c) = self.castling[us.index()].get(side) else {
+            return 0;
+        };
+        if !self.castling_may_be_attacked(start, side) {
+            return 0;
+        }
+        let rank = c.king_from.rank();
+        let (a, b) = (
+            c.king_from.file().min(c.king_to.file()),
+            c.king_from.file().max(c.king_to.file()),
+        );
+        (a..=b).fold(0, |reads, file| {
+            reads
+                | self.capture_reads(
+                    start.board(),
+                    &start.motion,
+                    !us,
+                    Square::new(file, rank),
+                    start.chess.castling(),
+                )
+        })
+    }
+
     /// What the action `step` of the side to move reads and writes, the
-    /// piece on its origin being `piece`; `root` says whether castling is
-    /// safe all turn. Not called for resolutions.
+    /// piece on its origin being `piece`, in the turn searched from
+    /// `root`. Not called for resolutions.
     fn footprint(
         &self,
         root: &Root,
@@ -371,11 +414,11 @@ impl Momentum {
             }) => {
                 let side = side as usize;
                 let c = self.castling[us.index()].get(side)?;
-                if root.safe_castling & (1 << side) == 0 {
-                    return None;
-                }
                 let writes = bit(c.king_from) | bit(c.king_to) | bit(c.rook_from) | bit(c.rook_to);
-                Some((self.castling_squares(us, side) | writes, writes))
+                let reads = self.castling_squares(us, side)
+                    | writes
+                    | self.castling_safety_reads(root.start, side);
+                Some((reads, writes))
             }
             Step::Start(mv) => {
                 let mut writes = bit(mv.from) | bit(mv.to);
@@ -393,9 +436,9 @@ impl Momentum {
                 }
                 Some((reads | writes, writes))
             }
-            // Not actions: they meet every piece, to be safe. (`End`, of
-            // `action=optional` only, never reaches here: that option
-            // searches without plans.)
+            // Not actions: they meet every piece, to be safe. (`End` never
+            // reaches here: it is added under the empty signature's plan
+            // alone, apart from the actions.)
             Step::Momentum { .. } | Step::Autostop { .. } | Step::End => None,
         }
     }
@@ -414,12 +457,6 @@ impl Momentum {
 /// appends them (the signature of every action that can be legal before
 /// the action is made, each once) to `plans`.
 pub(crate) fn turn_plans(game: &Momentum, start: &Position, plans: &mut Vec<u64>) -> bool {
-    if game.options.action == ActionRule::Optional {
-        // The plans are the signatures of the action a turn makes; under
-        // `action=optional` a turn may make none (`Step::End`), which no
-        // plan stands for, so the search tries every order instead.
-        return false;
-    }
     let us = start.side_to_move();
     let board = start.board();
     if !start.turn.begun
@@ -551,6 +588,11 @@ pub(crate) fn turn_plans(game: &Momentum, start: &Position, plans: &mut Vec<u64>
             );
         }
     }
+    if game.options.action == ActionRule::Optional {
+        // A turn without its action (`Step::End`) meets no piece: its
+        // plan is the empty signature.
+        found.push(0);
+    }
     found.sort_unstable();
     found.dedup();
     plans.extend(found);
@@ -617,6 +659,11 @@ pub(crate) fn plan_steps(
         }
     }
     out.truncate(kept);
+    // The end of a turn without its action, under the empty signature
+    // (`action=optional` only: `may_end` says no otherwise).
+    if plan == 0 && st.pending == 0 && game.may_end(at) {
+        out.push(Step::End);
+    }
 }
 
 /// Visits every distinct end of a turn from `pos` with one turn leading to

@@ -11,9 +11,20 @@
 //! `turn=<pending squares joined by '.'>/<action made 0|1>/<double-step
 //! square or ->/<clock reset 0|1>`. A text without the momentum field (a
 //! plain FEN) has no piece in motion.
+//!
+//! The reader refuses what no play of the rules reaches, so that every
+//! text it reads writes back as itself and every position the rules reach
+//! from it reads back: an en passant square off the rank the opponent's
+//! double step skips (rank 6 with White to move, rank 3 with Black, as in
+//! FIDE chess), and a `turn=` field whose parts contradict each other or
+//! the turn's rules (a pending square without a piece of the side to move
+//! in motion, nothing pending with the action made, a double-step square
+//! without the action that makes it, off the rank the mover's double step
+//! skips, or without the clock reset). It does not ask how the position
+//! was reached (which Pawn made the double step), as FIDE's reader does not.
 
 use crate::pieces::{Army, KING, PAWN};
-use crate::position::{bit, Motion, Position, TurnState, SLOTS};
+use crate::position::{bit, Motion, Motions, Position, TurnState, SLOTS};
 use crate::Momentum;
 use kernel::chesslike::{CastlingRights, FenError, Position as ChessPosition};
 use kernel::excerpt::Excerpt;
@@ -40,9 +51,15 @@ pub enum PositionError {
         /// Why.
         reason: String,
     },
-    /// The en passant field is not `-` or a square.
-    #[error("en passant field {0} is not '-' or a square on the third or sixth rank")]
-    BadEnPassant(Excerpt),
+    /// The en passant field is not `-`, or not a square the opponent's
+    /// double step skips (rank 6 with White to move, rank 3 with Black).
+    #[error("en passant field {field}: {reason}")]
+    BadEnPassant {
+        /// The field.
+        field: Excerpt,
+        /// Why.
+        reason: String,
+    },
     /// A clock is not a number.
     #[error("clock {0} is not a number")]
     BadClock(Excerpt),
@@ -88,6 +105,17 @@ pub enum PositionError {
     /// The turn field does not read.
     #[error("turn field {0}: expected turn=<squares|->/<0|1>/<square|->/<0|1>")]
     BadTurn(Excerpt),
+    /// The turn field reads, but no turn of the rules is ever in that
+    /// state: a pending square without a piece of the mover in motion, a
+    /// turn with nothing left to do, a double-step square the mover's
+    /// double step cannot skip or without the action it is made by.
+    #[error("turn field {field}: {reason}")]
+    UnreachableTurn {
+        /// The field.
+        field: Excerpt,
+        /// Why.
+        reason: String,
+    },
 }
 
 impl Momentum {
@@ -196,12 +224,22 @@ impl Momentum {
         let ep = match fen[3] {
             "-" => None,
             t => {
+                let bad = |reason: String| PositionError::BadEnPassant {
+                    field: Excerpt::new(t),
+                    reason,
+                };
                 let s = self
                     .geometry()
                     .parse_square(t)
-                    .map_err(|_| PositionError::BadEnPassant(Excerpt::new(t)))?;
-                if s.rank() != 2 && s.rank() != 5 {
-                    return Err(PositionError::BadEnPassant(Excerpt::new(t)));
+                    .map_err(|_| bad("not '-' or a square".to_string()))?;
+                // The square the opponent's double step skipped, as FIDE
+                // chess has it.
+                let rank = self.geometry().relative_rank(!side, 2);
+                if s.rank() != rank {
+                    return Err(bad(format!(
+                        "with {side} to move it must be on rank {}",
+                        rank + 1
+                    )));
                 }
                 Some(s)
             }
@@ -267,42 +305,102 @@ impl Momentum {
         }
         let mut turn = TurnState::default();
         if let Some(t) = turn_field {
-            let bad = || PositionError::BadTurn(Excerpt::new(t));
-            let parts: Vec<&str> = t.split('/').collect();
-            let [pending, action, ep_next, reset] = parts[..] else {
-                return Err(bad());
-            };
-            turn.begun = true;
-            if pending != "-" {
-                for s in pending.split('.') {
-                    let s = self.geometry().parse_square(s).map_err(|_| bad())?;
-                    let ours = chess.board().get(s).is_some_and(|p| p.color() == side);
-                    if !ours || motion[s.index()].is_none() {
-                        return Err(bad());
-                    }
-                    turn.pending |= bit(s);
-                }
-            }
-            turn.action_used = match action {
-                "0" => false,
-                "1" => true,
-                _ => return Err(bad()),
-            };
-            turn.ep_next = match ep_next {
-                "-" => None,
-                s => Some(self.geometry().parse_square(s).map_err(|_| bad())?),
-            };
-            turn.reset_clock = match reset {
-                "0" => false,
-                "1" => true,
-                _ => return Err(bad()),
-            };
+            turn = self.parse_turn(t, &chess, &motion)?;
         }
         Ok(Position {
             chess,
             motion,
             turn,
         })
+    }
+
+    /// Reads the `turn=` field `t` of a position in the middle of a turn
+    /// of the side to move of `chess`, whose pieces in motion are
+    /// `motion`, and refuses a state no turn of the rules is ever in (see
+    /// RULES.md, "Position text"):
+    ///
+    /// - a pending square must hold a piece of the side to move in motion
+    ///   (pending pieces have not moved yet this turn);
+    /// - nothing pending with the action made is a finished turn: the
+    ///   position is then at the next turn's boundary, without the field;
+    /// - a double-step square is set only by the turn's action, a Pawn's
+    ///   double step, so it needs the action made and the clock reset, and
+    ///   it is the square that a double step of the side to move skips
+    ///   (rank 3 for White, rank 6 for Black), which the opponent may then
+    ///   take en passant on.
+    fn parse_turn(
+        &self,
+        t: &str,
+        chess: &ChessPosition,
+        motion: &Motions,
+    ) -> Result<TurnState, PositionError> {
+        let bad = || PositionError::BadTurn(Excerpt::new(t));
+        let unreachable = |reason: String| PositionError::UnreachableTurn {
+            field: Excerpt::new(t),
+            reason,
+        };
+        let side = chess.side_to_move();
+        let parts: Vec<&str> = t.split('/').collect();
+        let [pending, action, ep_next, reset] = parts[..] else {
+            return Err(bad());
+        };
+        let mut turn = TurnState {
+            begun: true,
+            ..TurnState::default()
+        };
+        if pending != "-" {
+            for s in pending.split('.') {
+                let s = self.geometry().parse_square(s).map_err(|_| bad())?;
+                let ours = chess.board().get(s).is_some_and(|p| p.color() == side);
+                if !ours || motion[s.index()].is_none() {
+                    return Err(unreachable(format!(
+                        "{s} is not a piece of the side to move in motion"
+                    )));
+                }
+                turn.pending |= bit(s);
+            }
+        }
+        turn.action_used = match action {
+            "0" => false,
+            "1" => true,
+            _ => return Err(bad()),
+        };
+        turn.ep_next = match ep_next {
+            "-" => None,
+            s => Some(self.geometry().parse_square(s).map_err(|_| bad())?),
+        };
+        turn.reset_clock = match reset {
+            "0" => false,
+            "1" => true,
+            _ => return Err(bad()),
+        };
+        if turn.pending == 0 && turn.action_used {
+            return Err(unreachable(
+                "nothing is pending and the action is made, so the turn is over".to_string(),
+            ));
+        }
+        if let Some(skipped) = turn.ep_next {
+            if !turn.action_used {
+                return Err(unreachable(
+                    "a double step is the turn's action, so its square needs the action made"
+                        .to_string(),
+                ));
+            }
+            let rank = self.geometry().relative_rank(side, 2);
+            if skipped.rank() != rank {
+                return Err(unreachable(format!(
+                    "a double step of {side} skips a square on rank {}, not {skipped}",
+                    rank + 1
+                )));
+            }
+            if !turn.reset_clock {
+                return Err(unreachable(
+                    "a double step moves a Pawn, so the turn resets the fifty-move count (its last part is 1)"
+                        .to_string(),
+                ));
+            }
+        }
+        Ok(turn)
     }
 
     pub(crate) fn position_text(&self, pos: &Position) -> String {

@@ -78,8 +78,7 @@ impl Reference {
             en_passant: true,
             promotion,
             castling: [Vec::new(), Vec::new()],
-            fifty_move_plies: None,
-            repetition_count: None,
+            draws: kernel::draws::DrawRules::NONE,
         };
         Reference {
             game: Chesslike::new(rules).unwrap(),

@@ -1,6 +1,6 @@
 //! One test per rule of RULES.md, each on a small position written out.
 
-use momentum::{Army, EndReason, GameResult, Momentum, MoveKind, Step, Variant};
+use momentum::{Army, Color, EndReason, GameResult, Momentum, MoveKind, Step, Variant};
 
 fn fide() -> Momentum {
     Momentum::new()
@@ -184,12 +184,59 @@ fn bede_castles_to_c1_with_the_king_on_b1() {
     );
 }
 
+/// "If a Pawn's momentum carries it in to be promoted, you cannot move the
+/// new Queen until next turn because it still has the Pawn's momentum, and
+/// the autostop won't happen until next turn."
 #[test]
 fn promotion_by_momentum_keeps_the_momentum_and_stops_next_turn() {
     let g = fide();
-    let p = at(&g, "k7/4P3/8/8/8/8/8/4K3 w - - 0 1 e7+0+1");
-    let p = play(&g, &p, "e7-e8=Q, Ke1-d1");
-    let e8 = g.geometry().parse_square("e8").unwrap();
+    let before = at(&g, "k7/4P3/8/8/8/8/8/4K3 w - - 0 1 e7+0+1");
+    let s = |t: &str| g.geometry().parse_square(t).unwrap();
+    let queen = momentum::pieces::Army::FabulousFides.kind(momentum::Slot::Queen);
+    let promote = Step::Momentum {
+        from: s("e7"),
+        to: s("e8"),
+        promotion: Some(queen),
+    };
+    // In the promotion turn the new Queen can neither move (no start of
+    // it among the steps, a start of it refused) nor autostop.
+    let mut mid = before.clone();
+    g.play_step(&mut mid, promote);
+    let mut steps = Vec::new();
+    g.steps(&mid, &mut steps);
+    assert!(!steps.is_empty(), "the turn goes on: its action is to come");
+    assert!(
+        !steps
+            .iter()
+            .any(|step| matches!(step, Step::Start(m) if m.from == s("e8"))),
+        "{steps:?}"
+    );
+    assert!(
+        !steps.contains(&Step::Autostop { at: s("e8") }),
+        "{steps:?}"
+    );
+    let queen_moves = Step::Start(momentum::Move {
+        from: s("e8"),
+        to: s("e1"),
+        kind: MoveKind::Normal,
+    });
+    let e = g
+        .play_turn(&before, &[promote, queen_moves])
+        .expect_err("the new Queen moves in its promotion turn")
+        .to_string();
+    assert!(
+        e.contains("moved on by momentum this turn and cannot move again"),
+        "{e}"
+    );
+    let e = illegal(&g, &before, "e7-e8=Q, Qe8-e1");
+    assert!(
+        e.contains("moved on by momentum this turn and cannot move again"),
+        "{e}"
+    );
+    // Stopping it is not moving it (rule 6, the first case): allowed.
+    play(&g, &before, "e7-e8=Q, Qe8-e8");
+    let p = play(&g, &before, "e7-e8=Q, Ke1-d1");
+    let e8 = s("e8");
     assert_eq!(
         p.motion(e8),
         Some(momentum::Motion {
@@ -587,6 +634,40 @@ fn rule_8_momentum_forces_the_c_pawn_on_and_five_turns_cover() {
     assert!(illegal(&g, &p, "c6-c5, d5-d4, d4-d4").contains("capturable"));
 }
 
+/// Rule 8: "3.Qh5; Black is in check because the Pawn at c6 must continue
+/// on to c5". The text's "in check" counts Black's own Pawn, which its
+/// momentum carries on in Black's coming turn; the crate's check (`in_check`
+/// and the `+` written after a turn) is White's next turn with Black's
+/// pieces standing still (rule 9, as in "Under the corrected rules,
+/// 1.Bc4-b5 does not give check"), and there c6 still shields the King.
+/// The difference: after 3.Qh5 Black is not in check in the crate's sense
+/// and 3.Qh5 is written without '+'; once the Pawn has gone on to c5, in
+/// the middle of Black's turn, the Bishop on b5 (autostopped, then started)
+/// takes on e8, which is check in the crate's sense too. What the text's
+/// sense asks of Black, King safety at the end of the turn gives (the test
+/// above: every turn where c6 goes on uncovered is refused).
+#[test]
+fn rule_8_in_check_counts_blacks_own_momentum_the_crates_check_does_not() {
+    let g = fide();
+    let before = line(&g, &["e4", "d6??", "Bb5+!,e6", "c6,d5"]);
+    let qh5 = g.read_turn(&before, "Qh5").unwrap();
+    assert_eq!(g.write_turn(&before, &qh5), "Qd1-h5");
+    let p = g.play_turn(&before, &qh5).unwrap();
+    assert!(!g.in_check(&p), "the crate's check: c6 still blocks");
+    let s = |t: &str| g.geometry().parse_square(t).unwrap();
+    let mut mid = p.clone();
+    g.play_step(
+        &mut mid,
+        Step::Momentum {
+            from: s("c6"),
+            to: s("c5"),
+            promotion: None,
+        },
+    );
+    assert!(g.in_turn(&mid));
+    assert!(g.in_check(&mid), "the text's: the Pawn has gone on");
+}
+
 /// Rule 8: "1.e4; 1...d6??; 2.Bb5+!,e6; 2...Nc6,d5; 3.Qh5?!; 3...d4,B:e6;
 /// is a bit better for Black because the Pawn at d4 stops the Knight on c6
 /// from continuing on its way and exposing the King." The order decides:
@@ -690,43 +771,88 @@ fn second_game_4_black_could_not_play_bf8_c5_and_c6_d5() {
     play(&g, &p, "c6-c5, Bf8-e7");
 }
 
-/// Rule 1, FIDE's draws: fifty moves of each side without a capture or a
-/// Pawn's move (a Pawn moving on by momentum counts: it is a Pawn move)
-/// and the third repetition of a position (momentum included) end the game
-/// at once.
+/// Rule 1, FIDE's draws as FIDE splits them: fifty moves of each side
+/// without a capture or a Pawn's move (a Pawn moving on by momentum counts:
+/// it is a Pawn move) and the third repetition of a position (momentum
+/// included) are claims; seventy-five moves and the fifth repetition end
+/// the game by themselves.
 #[test]
-fn fifty_moves_and_threefold_repetition_end_the_game() {
+fn fifty_moves_and_threefold_repetition_are_claims_and_their_longer_forms_draws() {
     let g = fide();
+    let claim = |p: &momentum::Position, history: &[u64], name: &str| {
+        g.claim(p, history, Color::White, name)
+            .map(|o| (o.result, o.reason))
+            .ok()
+    };
     let p = at(&g, "4k3/8/8/8/8/8/8/R3K3 w - - 99 60 -");
+    assert_eq!(claim(&p, &[], "fifty-moves"), None);
+    let after = play(&g, &p, "Ra1-a2");
+    assert_eq!(g.outcome(&after, &[]), None);
+    assert_eq!(
+        claim(&after, &[], "fifty-moves"),
+        Some((GameResult::Draw, EndReason::FiftyMoves))
+    );
+    let p = at(&g, "4k3/8/8/8/8/8/8/R3K3 w - - 149 60 -");
     let after = play(&g, &p, "Ra1-a2");
     assert_eq!(
         g.outcome(&after, &[]).map(|o| (o.result, o.reason)),
-        Some((GameResult::Draw, EndReason::FiftyMoves))
+        Some((GameResult::Draw, EndReason::SeventyFiveMoves))
     );
     // A Pawn moving on by its momentum resets the count.
     let p = at(&g, "4k3/8/8/8/8/8/P7/4K3 w - - 99 60 a2+0+1");
     let after = play(&g, &p, "a2-a3, Ke1-d1");
     assert_eq!(after.chess().halfmove_clock(), 0);
-    assert_eq!(g.outcome(&after, &[]), None);
-    // Kings shuttling: the start comes back a third time after two rounds.
+    assert_eq!(claim(&after, &[], "fifty-moves"), None);
+    // Kings shuttling: the start comes back a third time after two
+    // rounds (a claim), a fifth time after four (a draw).
     let mut p = at(&g, "4k3/8/8/8/8/8/8/R3K3 w - - 0 1 -");
     let mut history = vec![g.repetition_key(&p)];
     for (i, turn) in ["Ke1-d1", "Ke8-d8", "Kd1-e1", "Kd8-e8"]
         .iter()
         .cycle()
-        .take(8)
+        .take(16)
         .enumerate()
     {
         p = play(&g, &p, turn);
-        let outcome = g.outcome(&p, &history);
-        if i < 7 {
-            assert_eq!(outcome, None, "after {} turns", i + 1);
-        } else {
-            assert_eq!(
-                outcome.map(|o| (o.result, o.reason)),
-                Some((GameResult::Draw, EndReason::Repetition))
-            );
-        }
+        let at_start = (i + 1) % 4 == 0;
+        let times = if at_start { 1 + (i + 1) / 4 } else { 1 + i / 4 };
+        let outcome = g.outcome(&p, &history).map(|o| (o.result, o.reason));
+        let fifth = (times == 5).then_some((GameResult::Draw, EndReason::FivefoldRepetition));
+        assert_eq!(outcome, fifth, "after {} turns", i + 1);
+        assert_eq!(
+            claim(&p, &history, "threefold-repetition"),
+            (3..5)
+                .contains(&times)
+                .then_some((GameResult::Draw, EndReason::Repetition)),
+            "after {} turns",
+            i + 1
+        );
         history.push(g.repetition_key(&p));
     }
+}
+
+/// Rule 1, FIDE's dead position, for Momentum's pieces: bare Kings only,
+/// and only under `check=refuse`, where a King never steps where the other
+/// takes it and so nothing ever wins; under `check=stealth` a King may
+/// step next to the other, which takes it and wins.
+#[test]
+fn bare_kings_are_dead_under_check_refuse_and_not_under_stealth() {
+    let g = fide();
+    let bare = at(&g, "4k3/8/8/8/8/8/8/4K3 w - - 0 1 -");
+    assert_eq!(
+        g.outcome(&bare, &[]).map(|o| (o.result, o.reason)),
+        Some((GameResult::Draw, EndReason::DeadPosition))
+    );
+    // A Knight more (FIDE's insufficient material) is not judged.
+    let knight = at(&g, "4k3/8/8/8/8/8/8/1N2K3 w - - 0 1 -");
+    assert_eq!(g.outcome(&knight, &[]), None);
+    let stealth = Momentum::with_options("check=stealth").unwrap();
+    let bare = at(&stealth, "8/8/8/4k3/8/4K3/8/8 w - - 0 1 -");
+    assert_eq!(stealth.outcome(&bare, &[]), None);
+    let exposed = play(&stealth, &bare, "Ke3-e4");
+    let taken = play(&stealth, &exposed, "Ke5:e4");
+    assert_eq!(
+        stealth.outcome(&taken, &[]).map(|o| (o.result, o.reason)),
+        Some((GameResult::Win(Color::Black), EndReason::KingRemoved))
+    );
 }

@@ -62,8 +62,11 @@ pub use kernel::chesslike::{Chesslike, FenError, Move, MoveKind, Rules};
 
 // The same names in every variant crate: what a program needs without
 // naming the kernel.
+pub use kernel::acts::{Act, PlayerAct};
 pub use kernel::coordinates::{CoordinateError, CoordinateStep, Coordinates};
-pub use kernel::game::{AcceptedClaim, AnyGame, ClaimError, Game, PlayError, PlayedTurn, Undone};
+pub use kernel::game::{
+    AcceptedClaim, ActError, AnyGame, ClaimError, Game, PlayError, PlayedTurn, RecordedAct, Undone,
+};
 pub use kernel::{
     enumerate_turns, random_playout, Board, Color, EndReason, GameResult, Geometry, IllegalTurn,
     NamedPiece, Outcome, Piece, RefusedClaim, Square, SquareSet, Turn, Variant,

@@ -7,7 +7,7 @@ use crate::position::Position;
 use crate::rules::Step;
 use crate::text::PositionError;
 use kernel::variant::enumerate_turns;
-use kernel::{Color, EndReason, GameResult, Outcome, Turn, Variant};
+use kernel::{Color, EndReason, GameResult, Outcome, RefusedClaim, Turn, Variant};
 use std::hash::{DefaultHasher, Hash, Hasher};
 
 impl<B> Variant for Multimove<B> {
@@ -76,44 +76,86 @@ impl<B> Variant for Multimove<B> {
             .royal_attacked(&position.base, position.side_to_move())
     }
 
+    /// Checkmate, a dead position (the base game's rule: FIDE's
+    /// insufficient material over FIDE chess, bare Kings over Heavy
+    /// Gravity), stalemate, then the base game's draws that come by
+    /// themselves (seventy-five moves, fivefold repetition), counted in
+    /// turns; threefold repetition and fifty moves are claims.
     fn outcome(&self, position: &Position, history: &[u64]) -> Option<Outcome> {
         if position.in_turn() {
             return None;
         }
         let side = position.side_to_move();
-        if !self.has_legal_turn(position) {
-            return Some(if self.in_check(position) {
-                Outcome {
-                    result: GameResult::Win(!side),
-                    reason: EndReason::Checkmate,
-                }
-            } else {
-                Outcome {
-                    result: GameResult::Draw,
-                    reason: EndReason::Stalemate,
-                }
+        let moves = self.has_legal_turn(position);
+        if !moves && self.in_check(position) {
+            return Some(Outcome {
+                result: GameResult::Win(!side),
+                reason: EndReason::Checkmate,
             });
         }
-        let rules = self.game.rules();
-        if rules
-            .fifty_move_plies
-            .is_some_and(|limit| position.base.halfmove_clock() >= limit)
-        {
+        if self.game.is_dead(&position.base) {
             return Some(Outcome {
                 result: GameResult::Draw,
-                reason: EndReason::FiftyMoves,
+                reason: EndReason::DeadPosition,
             });
         }
-        if let Some(count) = rules.repetition_count {
-            let key = self.repetition_key(position);
-            if 1 + history.iter().filter(|&&k| k == key).count() >= count {
-                return Some(Outcome {
-                    result: GameResult::Draw,
-                    reason: EndReason::Repetition,
-                });
-            }
+        if !moves {
+            return Some(Outcome {
+                result: GameResult::Draw,
+                reason: EndReason::Stalemate,
+            });
         }
-        None
+        self.game.rules().draws.automatic(
+            self.repetition_key(position),
+            history,
+            u32::from(position.base.halfmove_clock()),
+        )
+    }
+
+    /// The base game's claims (`threefold-repetition`, `fifty-moves`).
+    fn claims(&self) -> &[&'static str] {
+        self.game.rules().draws.claims()
+    }
+
+    /// Judges a claim of the base game's draw rules at a turn boundary,
+    /// by either player; refused in the middle of a turn and once the game
+    /// has ended.
+    fn claim(
+        &self,
+        position: &Position,
+        history: &[u64],
+        claimant: Color,
+        claim: &str,
+    ) -> Result<Outcome, RefusedClaim> {
+        let _ = claimant;
+        let verdict = self.game.rules().draws.claim(
+            self.repetition_key(position),
+            history,
+            u32::from(position.base.halfmove_clock()),
+            claim,
+        )?;
+        if position.in_turn() {
+            return Err(RefusedClaim::Refused(
+                "a claim is made between turns, not in the middle of one".to_string(),
+            ));
+        }
+        if let Some(outcome) = self.outcome(position, history) {
+            return Err(RefusedClaim::Refused(format!(
+                "the game is over ({outcome})"
+            )));
+        }
+        Ok(verdict)
+    }
+
+    fn claimable(&self, position: &Position, history: &[u64]) -> Option<Outcome> {
+        if position.in_turn() {
+            return None;
+        }
+        self.game.rules().draws.claimable(
+            self.repetition_key(position),
+            history,
+            u32::from(position.base.halfmove_clock()),
+        )
     }
 
     /// Board, side, castling rights and the turn state; not the clocks.

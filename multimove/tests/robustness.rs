@@ -75,8 +75,7 @@ fn a_base_game_whose_n_is_above_eight_needs_a_budget() {
         en_passant: false,
         promotion: [vec![], vec![]],
         castling: [vec![], vec![]],
-        fifty_move_plies: Some(100),
-        repetition_count: Some(3),
+        draws: kernel::draws::DrawRules::FIDE,
     };
     assert!(Chesslike::new(rules.clone()).is_ok());
     let error = Multimove::custom(rules.clone(), &Pricing::fide(), None)

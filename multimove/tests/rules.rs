@@ -100,6 +100,25 @@ fn n_is_eight_for_fide_and_five_for_heavy_gravity() {
 }
 
 #[test]
+fn the_base_games_initial_array_is_used() {
+    // "Any chess game this applies to would use its standard initial
+    // array." FIDE's, written by hand, with White's 4 first-turn points and
+    // nothing moved yet; and Heavy Gravity's, as its own crate sets it up.
+    let g = game();
+    assert_eq!(
+        g.write_position(&g.start_position()),
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 4 -"
+    );
+    let hg = MultimoveHeavyGravity::new();
+    let base = heavy_gravity::HeavyGravity::new();
+    let text = hg.write_position(&hg.start_position());
+    assert_eq!(
+        text,
+        format!("{} 2 -", base.write_position(&base.start_position()))
+    );
+}
+
+#[test]
 fn whites_first_turn_has_half_the_points() {
     let g = game();
     let start = g.start_position();

@@ -67,6 +67,24 @@ fn the_text_as_printed_reads_with_its_cost_notes() {
 }
 
 #[test]
+fn since_white_is_in_check_the_first_move_must_remove_it() {
+    // "Since white is in check, the first move must be to remove check."
+    // By hand from the diagram: the Queen on b4 checks the King on b1 down
+    // the b-file (b3, b2 empty), and three moves take the check away: the
+    // Knight on c6 takes the Queen, the Bishop on d1 blocks on b3 (by c2),
+    // the Queen on a1 blocks on b2. The King has no square (a1 and a2 hold
+    // its Queen and Pawn, c1 and c2 touch the Black King, b2 is on the
+    // file and attacked by the Pawn on a3), and nothing else reaches b2,
+    // b3 or b4. So the first steps are these three and no other.
+    let (game, start) = setup();
+    let mut steps = Vec::new();
+    game.steps(&start, &mut steps);
+    let mut first: Vec<String> = steps.iter().map(|&s| game.write_step(&start, s)).collect();
+    first.sort();
+    assert_eq!(first, ["B d1-b3", "N c6xb4", "Q a1-b2"]);
+}
+
+#[test]
 fn orders_that_do_not_answer_the_check_first_are_refused() {
     let (game, start) = setup();
     for text in ["N c3-b5, N c6xb4, Q a1-d4", "N c3-b5, Q a1-d4, N c6xb4"] {

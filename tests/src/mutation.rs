@@ -217,10 +217,10 @@ pub fn apply(text: &str, edits: &[Edit]) -> String {
 }
 
 /// The longest error message, in bytes, that counts as short. An
-/// [`Excerpt`] shows at most 40 characters, escaped (a character that is
-/// not printable takes up to 10 bytes), and a message quotes at most two
-/// of them; quoting one of the long runs [`arb_awkward`] inserts whole
-/// (1500 characters or more) would exceed it.
+/// [`Excerpt`] writes at most 82 bytes (40 of input once escaped, its
+/// quotes, cut marks and length), and a message quotes a few of them;
+/// quoting one of the long runs [`arb_awkward`] inserts whole (1500
+/// characters or more) would exceed it.
 pub const MAX_MESSAGE: usize = 1000;
 
 /// Whether `message` is one short line: not empty, no line break or
@@ -442,6 +442,7 @@ impl ArbStep for edge_of_world::Step {
             arb_square().prop_map(Step::Momentum),
             arb_square().prop_map(Step::EndOfWorld),
             (arb_square(), arb_square()).prop_map(|(from, at)| Step::StopPartWay { from, at }),
+            Just(Step::End),
         ]
         .boxed()
     }

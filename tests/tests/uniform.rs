@@ -18,6 +18,7 @@
 //! afresh offers the same turns, and the documented games of every crate
 //! play turn by turn as their files say.
 
+use cvpages::kernel::acts::{Act, PlayerAct};
 use cvpages::kernel::coordinates::CoordinateStep;
 use cvpages::kernel::game::Game;
 use cvpages::{open, open_at, AnyGame, GameFile, Outcome, PlayError, Playable, Task};
@@ -44,7 +45,8 @@ fn instances() -> Vec<(&'static str, &'static str, usize)> {
         ("multimove", "points=2", 200),
         ("momentum", "armies=nutty-knights,remarkable-rookies", 300),
         ("momentum", "action=optional", 300),
-        ("edge-of-world", "pawn-start=capture stop=part-way", 300),
+        ("edge-of-world", "pawn-start=diagonal stop=part-way", 300),
+        ("edge-of-world", "action=optional promotion=both-rows", 300),
     ]);
     all
 }
@@ -287,6 +289,7 @@ impl Task for CoordinatesRoundTrip<'_> {
                         Some(CoordinateStep::MoveAndStop { .. }) => "move and stop",
                         Some(CoordinateStep::Off { .. }) => "off",
                         Some(CoordinateStep::Stays { .. }) => "stays",
+                        Some(CoordinateStep::Null) => "null",
                     });
                     variant.play_step(&mut at, step);
                 }
@@ -438,11 +441,14 @@ fn documented_games_play_through_the_uniform_surface() {
             None => open(&file.variant, &file.options),
         }
         .unwrap_or_else(|e| panic!("{label}: {e}"));
-        let mut claims = file.claims.iter().peekable();
+        let mut claims = file.acts.iter().peekable();
         let mut played = 0;
         'turns: for turn in &file.turns {
             while let Some(claim) = claims.next_if(|c| c.after_turns == played) {
-                let judged = game.claim(claim.claimant, &claim.claim);
+                let judged = game.act(&PlayerAct {
+                    player: claim.player,
+                    act: claim.act.clone(),
+                });
                 assert_eq!(
                     judged.is_err(),
                     claim.refused.is_some(),
@@ -478,6 +484,11 @@ fn documented_games_play_through_the_uniform_surface() {
                 }
             }
             if text.trim() == "resign" {
+                game.act(&PlayerAct {
+                    player: turn.side,
+                    act: Act::Resign,
+                })
+                .unwrap_or_else(|e| panic!("{label} line {}: {e}", turn.line));
                 break;
             }
             game.play(text)
@@ -485,7 +496,10 @@ fn documented_games_play_through_the_uniform_surface() {
             played += 1;
         }
         for claim in claims.filter(|c| c.after_turns == played) {
-            let judged = game.claim(claim.claimant, &claim.claim);
+            let judged = game.act(&PlayerAct {
+                player: claim.player,
+                act: claim.act.clone(),
+            });
             assert_eq!(
                 judged.is_err(),
                 claim.refused.is_some(),

@@ -110,7 +110,8 @@ pub fn run(request: &AnalyseRequest, out: &mut dyn Write, err: &mut dyn Write) -
     } else {
         format!("{} ({})", file.variant, file.options)
     };
-    let _ = writeln!(out, "{}: {variant}", file.title);
+    // The title and options are the file's: escaped for the terminal.
+    let _ = writeln!(out, "{}: {}", one_line(&file.title), one_line(&variant));
     let mate = if request.mate_turns == 0 {
         String::new()
     } else {

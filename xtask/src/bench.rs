@@ -19,10 +19,12 @@
 //! 2. Heavy Gravity perft from the start, in nodes per second.
 //! 3. Multimove: whole turns per second of perft 2 from the start (below
 //!    a fixed sample of the first turns: the whole count takes minutes).
-//! 4. Two positions with many pieces in motion (Momentum Chess, 15; Edge
-//!    of the World, 16): perft 1, and the engine's answer at `depth 1` and
-//!    at `1s` (issue 35: 47.8 s and 4.57 GB, 8.3 s and 1.88 GB at depth 1
-//!    before the engine walked the turn plans), each in a child process so
+//! 4. Perft 1 of positions with many pieces in motion (Momentum Chess, 15,
+//!    also under `action=optional` and with castling and an attacker, and
+//!    21 with castling; Edge of the World, 16), and on the fifteen and the
+//!    sixteen the engine's answer at `depth 1` and at `1s` (issue 35: 47.8 s
+//!    and 4.57 GB, 8.3 s and 1.88 GB at depth 1 before the engine walked
+//!    the turn plans), each in a child process so
 //!    that its peak memory is its own; `--quick` leaves them out.
 //! 5. Threaded perft: FIDE perft from the start on 1 to all cores, with the
 //!    speed-up over one thread.
@@ -82,31 +84,77 @@ struct Crowd {
     /// What it is, for the table.
     title: &'static str,
     variant: &'static str,
+    /// The variant's options (a game file's `options:` line).
+    options: &'static str,
     position: &'static str,
+    /// Whether the engine's answer is measured too ([`MEASURES`]), not
+    /// only perft 1.
+    engine: bool,
 }
 
 /// The positions of issue 22. Momentum Chess: the issue's twelve White
 /// pieces in motion (eight Pawns and the a-, b-, c- and e-file pieces)
 /// plus the f-, g- and h-file pieces of the same rank, fifteen. Edge of
 /// the World: all sixteen White pieces in motion, each at its lowest speed
-/// (1, but 2 for the Knights, whose speeds are even).
-const CROWDS: [Crowd; 2] = [
+/// (1, but 2 for the Knights, whose speeds are even). And the positions
+/// of issue 35 (Momentum Chess's `tests/reduction.rs`): the fifteen under
+/// `action=optional` (35 s and 4.56 GB before its turns without an action
+/// had a plan), and fifteen and twenty-one in motion with the right to
+/// castle and an enemy piece that could reach the King's squares (3.45 s
+/// and 504 MB, and more than 8 GB, before castling met only the pieces
+/// that touch what decides its safety).
+const CROWDS: [Crowd; 5] = [
     Crowd {
         name: "momentum-15",
         title: "Momentum, 15 in motion",
         variant: "momentum",
+        options: "",
         position: "4k3/pppppppp/8/8/RNB1QBNR/PPPPPPPP/8/4K3 w - - 0 1 \
                    a3+0+1,b3+0+1,c3+0+1,d3+0+1,e3+0+1,f3+0+1,g3+0+1,h3+0+1,\
                    a4+0+1,b4+1+2,c4+1+1,e4+0+1,f4-1+1,g4-1+2,h4+0+1",
+        engine: true,
+    },
+    Crowd {
+        name: "momentum-15-optional",
+        title: "Momentum, 15 in motion, action=optional",
+        variant: "momentum",
+        options: "action=optional",
+        position: "4k3/pppppppp/8/8/RNB1QBNR/PPPPPPPP/8/4K3 w - - 0 1 \
+                   a3+0+1,b3+0+1,c3+0+1,d3+0+1,e3+0+1,f3+0+1,g3+0+1,h3+0+1,\
+                   a4+0+1,b4+1+2,c4+1+1,e4+0+1,f4-1+1,g4-1+2,h4+0+1",
+        engine: false,
+    },
+    Crowd {
+        name: "momentum-15-castling",
+        title: "Momentum, 15 in motion, castling, Ba6",
+        variant: "momentum",
+        options: "",
+        position: "4k3/pppppppp/b7/8/RNB1QBNR/PPPPPPPP/8/4K2R w K - 0 1 \
+                   a3+0+1,b3+0+1,c3+0+1,d3+0+1,e3+0+1,f3+0+1,g3+0+1,h3+0+1,\
+                   a4+0+1,b4+1+2,c4+1+1,e4+0+1,f4-1+1,g4-1+2,h4+0+1",
+        engine: false,
+    },
+    Crowd {
+        name: "momentum-21-castling",
+        title: "Momentum, 21 in motion, castling, Rf8",
+        variant: "momentum",
+        options: "",
+        position: "5r1k/8/PPPP2PP/8/RNB1QBNR/PPPPPPPP/8/4K2R w K - 0 1 \
+                   a3+0+1,b3+0+1,c3+0+1,d3+0+1,e3+0+1,f3+0+1,g3+0+1,h3+0+1,\
+                   a4+0+1,b4+1+2,c4+1+1,e4+0+1,f4-1+1,g4-1+2,h4+0+1,\
+                   a6+0+1,b6+0+1,c6+0+1,d6+0+1,g6+0+1,h6+0+1",
+        engine: false,
     },
     Crowd {
         name: "edge-of-world-16",
         title: "Edge of the World, 16 in motion",
         variant: "edge-of-world",
+        options: "",
         position: "12/12/2rnbqkbnr2/2pppppppp2/12/12/12/2PPPPPPPP2/2RNBQKBNR2/12/12/12 w 0 \
                    P C5 0 1, P D5 0 1, P E5 0 1, P F5 0 1, P G5 0 1, P H5 0 1, P I5 0 1, \
                    P J5 0 1, R C4 0 1, N D4 1 2, B E4 2 1, Q F4 0 1, K G4 0 1, B H4 14 1, \
                    N I4 15 2, R J4 0 1",
+        engine: true,
     },
 ];
 
@@ -401,6 +449,9 @@ fn crowds(out: &mut dyn Write) -> Result<(), BenchError> {
     })?;
     for crowd in &CROWDS {
         for (measure, words, _) in MEASURES {
+            if !measure.is_empty() && !crowd.engine {
+                continue;
+            }
             let name = if measure.is_empty() {
                 crowd.name.to_string()
             } else {
@@ -452,15 +503,20 @@ fn crowds(out: &mut dyn Write) -> Result<(), BenchError> {
 pub fn child(name: &str, out: &mut dyn Write) -> Result<(), BenchError> {
     let (crowd_name, measure_name) = name.split_once('/').unwrap_or((name, ""));
     let crowd = CROWDS.iter().find(|c| c.name == crowd_name);
-    let measure = MEASURES.iter().find(|m| m.0 == measure_name);
+    let measure = MEASURES
+        .iter()
+        .find(|m| m.0 == measure_name && (m.0.is_empty() || crowd.is_some_and(|c| c.engine)));
     let (Some(crowd), Some(&(_, _, measure))) = (crowd, measure) else {
         let names: Vec<String> = CROWDS
             .iter()
             .flat_map(|c| {
-                MEASURES.iter().map(|m| match m.0 {
-                    "" => c.name.to_string(),
-                    measure => format!("{}/{measure}", c.name),
-                })
+                MEASURES
+                    .iter()
+                    .filter(|m| m.0.is_empty() || c.engine)
+                    .map(|m| match m.0 {
+                        "" => c.name.to_string(),
+                        measure => format!("{}/{measure}", c.name),
+                    })
             })
             .collect();
         return Err(BenchError::Setup(format!(
@@ -469,13 +525,15 @@ pub fn child(name: &str, out: &mut dyn Write) -> Result<(), BenchError> {
             names.join(", ")
         )));
     };
-    let (time, result) = on_variant(
+    let (time, result) = registry::with_variant(
         crowd.variant,
+        crowd.options,
         Measured {
             position: crowd.position,
             measure,
         },
-    )??;
+    )
+    .map_err(|e| BenchError::Setup(e.to_string()))??;
     let _ = writeln!(out, "result {result}");
     let _ = writeln!(out, "seconds {:.3}", time.as_secs_f64());
     let _ = writeln!(out, "peak {}", peak_memory());

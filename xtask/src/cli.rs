@@ -130,8 +130,9 @@ pub enum Command {
         /// Print every report.
         #[arg(long)]
         verbose: bool,
-        /// Also write the games as a web site in this folder: index.html
-        /// and a page per game.
+        /// Also write the games as a web site in this folder (a new or
+        /// empty one, or one --html wrote before): index.html and a page
+        /// per game.
         #[arg(long, value_name = "DIR")]
         html: Option<OsString>,
     },
@@ -196,7 +197,8 @@ pub enum Command {
         /// The opponents' seed; 1 by default.
         #[arg(long)]
         seed: Option<OsString>,
-        /// Write every game as a game file into this folder.
+        /// Write every game as a game file into this folder (a file there
+        /// already is kept, and the game not saved).
         #[arg(long)]
         save: Option<OsString>,
         /// Add one game of the engine against itself per variant.
@@ -256,14 +258,40 @@ impl TypedValueParser for VariantName {
     }
 }
 
-/// The longest line a command prints about a failure.
+/// The most bytes of a message a line about a failure shows, escapes
+/// included (the line may add `error: `, and a cut message its cut mark
+/// and length: [`kernel::excerpt::Excerpt::max_written`]).
 pub const MAX_LINE: usize = 1000;
 
-/// `text` as one line of at most [`MAX_LINE`] characters: unchanged when
-/// it already is one printable line that short, otherwise escaped and cut
-/// as a [`kernel::excerpt::Excerpt`] (without quotes).
+/// `text` as one line of at most [`MAX_LINE`] bytes and the marks of a
+/// cut: unchanged when it already is one printable line that short,
+/// otherwise escaped and cut as a [`kernel::excerpt::Excerpt`] (without
+/// quotes).
 pub fn one_line(text: &str) -> String {
     format!("{:#}", Excerpt::with_width(text, MAX_LINE))
+}
+
+/// `text` with every line escaped as [`one_line`] escapes it, but not
+/// cut: for a long text of several lines read from a file (a report with
+/// the file's comments), whose control characters must not reach the
+/// terminal raw.
+///
+/// # Examples
+/// ```
+/// let text = "line one\n# a \u{1b}[2J comment\n";
+/// assert_eq!(xtask::cli::printable_lines(text), "line one\n# a \\u{1b}[2J comment\n");
+/// ```
+pub fn printable_lines(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for line in text.split_inclusive('\n') {
+        let (line, end) = match line.strip_suffix('\n') {
+            Some(line) => (line, "\n"),
+            None => (line, ""),
+        };
+        out.push_str(&format!("{:#}", Excerpt::with_width(line, usize::MAX)));
+        out.push_str(end);
+    }
+    out
 }
 
 /// Writes `error: <message>` as one line and returns the bad-input status.
@@ -764,7 +792,9 @@ pub fn verify_games(
             continue;
         }
         total += 1;
-        let name = format!("{}/games/{}.game", entry.crate_dir, entry.stem);
+        // The file's name and text are the file's: escaped for the
+        // terminal as messages are.
+        let name = one_line(&format!("{}/games/{}.game", entry.crate_dir, entry.stem));
         let report = match replayed.report {
             Ok(r) => r,
             Err(message) => {
@@ -795,8 +825,8 @@ pub fn verify_games(
         let _ = writeln!(
             out,
             "{verdict} {:<24} {} — {}",
-            replayed.variant,
-            report.title(),
+            one_line(&replayed.variant),
+            one_line(report.title()),
             report.summary()
         );
         for problem in report.problems() {
@@ -834,15 +864,16 @@ pub fn verify_games(
         if update && snapshot != SnapshotState::Matches {
             match verify::write_pending(root, entry, &text) {
                 Ok(path) => {
-                    let _ = writeln!(out, "     wrote {} for review", path.display());
+                    let path = crate::files::quote(&path);
+                    let _ = writeln!(out, "     wrote {path} for review");
                 }
                 Err(e) => {
-                    let _ = writeln!(err, "error: cannot write the snapshot of {name}: {e}");
+                    let _ = writeln!(err, "error: {}", one_line(&e.to_string()));
                 }
             }
         }
         if verbose {
-            let _ = writeln!(out, "{text}");
+            let _ = writeln!(out, "{}", printable_lines(&text));
         }
         if !ok {
             failed += 1;

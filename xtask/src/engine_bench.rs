@@ -146,8 +146,9 @@ impl RunVariant<'_> {
     fn save(&mut self, game_text: &str, file: String) {
         if let Some(dir) = &self.request.save {
             let path = dir.join(file);
-            if let Err(e) = std::fs::write(&path, game_text) {
-                let _ = writeln!(self.out, "cannot write {}: {e}", path.display());
+            // A file there already is kept, and the line says so.
+            if let Err(e) = crate::files::write(&path, game_text, crate::files::Existing::Keep) {
+                let _ = writeln!(self.out, "{}", crate::cli::one_line(&e.to_string()));
             }
         }
     }
@@ -304,7 +305,8 @@ pub fn run(request: &BenchRequest, out: &mut dyn Write, err: &mut dyn Write) -> 
     }
     if let Some(dir) = &request.save {
         if let Err(e) = std::fs::create_dir_all(dir) {
-            let _ = writeln!(err, "error: cannot create {}: {e}", dir.display());
+            let dir = crate::files::quote(dir);
+            let _ = writeln!(err, "error: cannot create {dir}: {e}");
             return crate::cli::BAD_INPUT;
         }
     }

@@ -16,6 +16,9 @@
 //!   of the speed issue, in one run.
 //! - `new-variant`: scaffold a variant crate and register it.
 //!
+//! Every file a command writes goes through [`files`]: no file replaced
+//! unless asked, a temporary file renamed onto its name, the name quoted.
+//!
 //! Each task is a module; the `cvpages` crate maps variant names to
 //! variants (its list is the one list of names).
 
@@ -24,9 +27,11 @@ pub mod bench;
 pub mod betza_cmd;
 pub mod cli;
 pub mod engine_bench;
+pub mod files;
 pub mod html;
 pub mod new_variant;
 pub mod perft_cmd;
 pub mod play;
 pub mod profile;
 pub mod verify;
+pub mod workspace_names;

@@ -11,6 +11,8 @@
 //! written, so that a name refused or a file that does not have the shape
 //! expected leaves the workspace as it was.
 
+use crate::files::{self, Existing, FileError};
+use crate::workspace_names::NewCrate;
 use kernel::excerpt::Excerpt;
 use kernel::replay::GameFile;
 use std::io::Write;
@@ -54,69 +56,6 @@ const TEMPLATE: &[(&str, &str)] = &[
     ),
 ];
 
-/// Names a new crate may not take although no variant has them: Rust's
-/// keywords and the crates every program may name (a library called so
-/// would not build or would shadow them), and folders a workspace keeps.
-const RESERVED: &[&str] = &[
-    "as",
-    "async",
-    "await",
-    "box",
-    "break",
-    "const",
-    "continue",
-    "crate",
-    "do",
-    "dyn",
-    "else",
-    "enum",
-    "extern",
-    "false",
-    "final",
-    "fn",
-    "for",
-    "gen",
-    "if",
-    "impl",
-    "in",
-    "let",
-    "loop",
-    "macro",
-    "match",
-    "mod",
-    "move",
-    "mut",
-    "override",
-    "priv",
-    "pub",
-    "ref",
-    "return",
-    "self",
-    "static",
-    "struct",
-    "super",
-    "trait",
-    "true",
-    "try",
-    "type",
-    "typeof",
-    "union",
-    "unsafe",
-    "unsized",
-    "use",
-    "virtual",
-    "where",
-    "while",
-    "yield",
-    "std",
-    "core",
-    "alloc",
-    "test",
-    "proc-macro",
-    "target",
-    "prelude",
-];
-
 /// Why `new-variant` refused or failed.
 #[derive(Debug, Error)]
 pub enum NewVariantError {
@@ -128,7 +67,9 @@ pub enum NewVariantError {
         /// What is wrong with it.
         reason: String,
     },
-    /// The name is a variant's, a folder's or a reserved word.
+    /// The name, or the library, module or type it would make, is taken:
+    /// by a variant, a folder, a Rust keyword, a package or dependency of
+    /// the workspace, or a module ([`crate::workspace_names`]).
     #[error("variant name {name} is taken: {reason}")]
     Taken {
         /// The name given.
@@ -156,14 +97,18 @@ pub enum NewVariantError {
     /// wrong).
     #[error("the scaffold's game does not replay: {0}")]
     Replay(String),
-    /// A file could not be written.
-    #[error("cannot write {path}: {source}")]
+    /// A folder for the new crate's files could not be made.
+    #[error("cannot make the folder of {path}: {source}")]
     Write {
         /// The file.
         path: String,
         /// The file system's error.
         source: std::io::Error,
     },
+    /// A file could not be written, or a file of the new crate is there
+    /// already (made since the name was checked).
+    #[error(transparent)]
+    File(#[from] FileError),
 }
 
 impl NewVariantError {
@@ -200,7 +145,10 @@ impl Names {
 /// Checks `name` as a new variant's name: lower-case ASCII words of letters
 /// and digits joined by single hyphens, starting with a letter, at most
 /// [`MAX_NAME`] characters, and not a registered variant, an existing
-/// folder of `root` or a reserved word.
+/// folder of `root`, or a name the crate would take that the language or
+/// the workspace has ([`crate::workspace_names::taken`]: a keyword, a
+/// package or dependency of `Cargo.lock`, a member's library, a module,
+/// a name the scaffold's sources use as its type). Nothing is written.
 ///
 /// # Errors
 /// [`NewVariantError::BadName`] or [`NewVariantError::Taken`].
@@ -251,11 +199,6 @@ pub fn check_name(root: &Path, name: &str) -> Result<Names, NewVariantError> {
     if cvpages::info(name).is_some() {
         return Err(taken("a variant has it".to_string()));
     }
-    if RESERVED.contains(&name) {
-        return Err(taken(
-            "it is reserved in Rust or in the workspace".to_string(),
-        ));
-    }
     if root.join(name).exists() {
         return Err(taken(format!("the workspace has a folder {name}/")));
     }
@@ -266,7 +209,7 @@ pub fn check_name(root: &Path, name: &str) -> Result<Names, NewVariantError> {
             .map(|f| f.to_ascii_uppercase().to_string() + c.as_str())
             .unwrap_or_default()
     };
-    Ok(Names {
+    let names = Names {
         name: name.to_string(),
         lib: name.replace('-', "_"),
         type_name: words.iter().map(|w| capital(w)).collect(),
@@ -275,7 +218,16 @@ pub fn check_name(root: &Path, name: &str) -> Result<Names, NewVariantError> {
             .map(|w| capital(w))
             .collect::<Vec<_>>()
             .join(" "),
-    })
+    };
+    let new = NewCrate {
+        name,
+        lib: &names.lib,
+        type_name: &names.type_name,
+    };
+    match crate::workspace_names::taken(root, new) {
+        Some(reason) => Err(taken(reason)),
+        None => Ok(names),
+    }
 }
 
 /// A file to write: where, and its text.
@@ -285,6 +237,9 @@ pub struct Planned {
     pub path: PathBuf,
     /// Its whole text.
     pub text: String,
+    /// Whether a file there is replaced (a file of the workspace the
+    /// plan edits) or kept, the write refused (a file of the new crate).
+    pub existing: Existing,
 }
 
 /// `text` with `new` inserted before the first `anchor` after `after` (at
@@ -384,17 +339,24 @@ pub fn plan(root: &Path, names: &Names) -> Result<Vec<Planned>, NewVariantError>
     };
     let (name, lib, ty) = (&names.name, &names.lib, &names.type_name);
     let mut planned = Vec::new();
-    let mut add = |path: String, text: String| {
+    let mut add = |path: String, text: String, existing: Existing| {
         planned.push(Planned {
             path: PathBuf::from(path),
             text,
+            existing,
         })
     };
+    let new = Existing::Keep;
+    let edit = Existing::Replace;
     for (path, text) in TEMPLATE {
-        add(format!("{name}/{}", names.fill(path)), names.fill(text));
+        add(
+            format!("{name}/{}", names.fill(path)),
+            names.fill(text),
+            new,
+        );
     }
     for license in ["LICENSE-MIT", "LICENSE-APACHE"] {
-        add(format!("{name}/{license}"), read(license)?);
+        add(format!("{name}/{license}"), read(license)?, new);
     }
 
     let path = "Cargo.toml";
@@ -415,7 +377,7 @@ pub fn plan(root: &Path, names: &Names) -> Result<Vec<Planned>, NewVariantError>
         path,
         "workspace dependency cvpages",
     )?;
-    add(path.to_string(), text);
+    add(path.to_string(), text, edit);
 
     for path in ["cvpages/Cargo.toml", "tests/Cargo.toml"] {
         let text = read(path)?;
@@ -427,7 +389,7 @@ pub fn plan(root: &Path, names: &Names) -> Result<Vec<Planned>, NewVariantError>
             path,
             "cvpages- dependency",
         )?;
-        add(path.to_string(), text);
+        add(path.to_string(), text, edit);
     }
 
     let path = "cvpages/src/lib.rs";
@@ -461,7 +423,7 @@ pub fn plan(root: &Path, names: &Names) -> Result<Vec<Planned>, NewVariantError>
         path,
         "fallback arm of with_variant",
     )?;
-    add(path.to_string(), text);
+    add(path.to_string(), text, edit);
 
     let path = "tests/tests/conformance.rs";
     let text = read(path)?;
@@ -476,6 +438,7 @@ pub fn plan(root: &Path, names: &Names) -> Result<Vec<Planned>, NewVariantError>
         format!(
             "{text}conformance!(\n    {lib},\n    ::{lib}::{ty}::new(),\n    Material::ONE_CAPTURE,\n    QUICK,\n    24\n);\n"
         ),
+        edit,
     );
 
     let path = "tests/tests/uniform.rs";
@@ -488,7 +451,7 @@ pub fn plan(root: &Path, names: &Names) -> Result<Vec<Planned>, NewVariantError>
         path,
         "list of check_constructors!",
     )?;
-    add(path.to_string(), text);
+    add(path.to_string(), text, edit);
 
     let path = ".ci/run";
     let text = read(path)?;
@@ -500,7 +463,7 @@ pub fn plan(root: &Path, names: &Names) -> Result<Vec<Planned>, NewVariantError>
         path,
         "package list of cargo package",
     )?;
-    add(path.to_string(), text);
+    add(path.to_string(), text, edit);
 
     let mut all: Vec<String> = cvpages::names().map(str::to_string).collect();
     all.push(name.clone());
@@ -531,7 +494,7 @@ pub fn plan(root: &Path, names: &Names) -> Result<Vec<Planned>, NewVariantError>
         prose_list(lead, &all),
         &text[end..]
     );
-    add(path.to_string(), text);
+    add(path.to_string(), text, edit);
 
     let path = "GAMES.md";
     let text = read(path)?;
@@ -555,7 +518,7 @@ pub fn plan(root: &Path, names: &Names) -> Result<Vec<Planned>, NewVariantError>
         listed.join(", "),
         &text[end..]
     );
-    add(path.to_string(), text);
+    add(path.to_string(), text, edit);
 
     // The report of the game: the scaffold plays FIDE chess, so its
     // report is FIDE chess's under the variant's name.
@@ -577,6 +540,7 @@ pub fn plan(root: &Path, names: &Names) -> Result<Vec<Planned>, NewVariantError>
             crate::verify::SNAPSHOT_HEADER,
             rendered.trim_end()
         ),
+        new,
     );
     Ok(planned)
 }
@@ -593,16 +557,13 @@ pub fn scaffold(root: &Path, name: &str) -> Result<Vec<PathBuf>, NewVariantError
     let planned = plan(root, &names)?;
     for file in &planned {
         let path = root.join(&file.path);
-        let write = || -> std::io::Result<()> {
-            if let Some(dir) = path.parent() {
-                std::fs::create_dir_all(dir)?;
-            }
-            std::fs::write(&path, &file.text)
-        };
-        write().map_err(|source| NewVariantError::Write {
-            path: file.path.display().to_string(),
-            source,
-        })?;
+        if let Some(dir) = path.parent() {
+            std::fs::create_dir_all(dir).map_err(|source| NewVariantError::Write {
+                path: file.path.display().to_string(),
+                source,
+            })?;
+        }
+        files::write(&path, &file.text, file.existing)?;
     }
     Ok(planned.into_iter().map(|p| p.path).collect())
 }

@@ -11,6 +11,12 @@
 //! line on standard error and the game goes on; nothing a line holds makes
 //! it stop but `quit` or the end of the input.
 //!
+//! Between turns the player to move may act (`offer draw`, `accept`,
+//! `decline`, `resign`, `claim NAME`), and either player may, written as a
+//! game file writes it (`black resigns`, `white claims fifty-moves`): see
+//! `kernel::acts`. The engine answers a draw offer and claims what it will
+//! before its turn (`EngineGame::engine_act`).
+//!
 //! A [`Player`] per side decides where the next turn comes from: a person
 //! typing it, or the engine (`--engine white`, `black` or `both`), which
 //! searches within `--limit` (`1s` by default; `250ms`, `20000 nodes`,
@@ -18,11 +24,13 @@
 //! `--engine both` the engine plays the whole game, which ends at the end
 //! of the game (or after [`MAX_ENGINE_TURNS`]) with the game file printed.
 
-use cvpages::Color;
+use crate::files::{self, Existing, FileError};
+use cvpages::{Act, Color, PlayerAct};
 use engine::game::EngineGame;
 use engine::Limits;
 use kernel::excerpt::Excerpt;
 use std::io::{BufRead, Read, Write};
+use std::path::Path;
 use std::time::Duration;
 
 /// What to play.
@@ -124,10 +132,21 @@ const HELP: &[(&str, &str)] = &[
     ),
     ("board", "show the board again"),
     ("position", "show the position text (for --fen)"),
-    ("undo", "take back the last turn"),
+    ("undo", "take back the last turn (or act)"),
+    (
+        "offer draw",
+        "offer a draw; it stands until the opponent answers it or plays a turn",
+    ),
+    (
+        "accept",
+        "accept the opponent's draw offer (or 'accept draw')",
+    ),
+    ("decline", "decline it (or 'decline draw')"),
+    ("resign", "resign: the opponent wins"),
     (
         "save FILE",
-        "save the game to FILE as a game file, which verify-games replays",
+        "save the game to FILE as a game file, which verify-games replays \
+         (an existing FILE is kept: 'save! FILE' replaces it)",
     ),
     ("help", "show this list"),
     ("quit", "end the session (so does the end of the input)"),
@@ -293,10 +312,19 @@ impl Session<'_> {
         self.show_board();
     }
 
-    /// The engine plays the side to move, and says what it thought.
+    /// The engine plays the side to move, and says what it thought; before
+    /// that it answers a draw offer or makes a claim, if it will
+    /// (`EngineGame::engine_act`), which may end the game.
     fn engine_turn(&mut self) {
-        let number = self.next_label();
         let limits = self.limits;
+        if let Ok(Some(act)) = self.game.engine_act(&limits) {
+            self.say(&act.to_string());
+            if let Some(outcome) = self.game.outcome() {
+                self.say(&format!("game over: {outcome}"));
+                return;
+            }
+        }
+        let number = self.next_label();
         match self.game.play_engine_turn(&limits) {
             Ok(thought) => {
                 self.say(&format!("{number} {}", thought.turn));
@@ -369,8 +397,26 @@ impl Session<'_> {
             }
             "undo" if rest.is_empty() => self.undo(),
             "turns" => self.list_turns(rest),
-            "save" => self.save(rest),
-            "white" | "black" if rest.starts_with("claims") => self.claim(line),
+            "save" => self.save(rest, Existing::Keep),
+            "save!" => self.save(rest, Existing::Replace),
+            "white" | "black" => match PlayerAct::parse(line) {
+                Some(Ok(act)) => self.act(act),
+                Some(Err(e)) => self.refuse(&e),
+                None => self.play(line),
+            },
+            "offer" if rest == "draw" => self.act_now(Act::OfferDraw),
+            "accept" if rest.is_empty() || rest == "draw" => self.act_now(Act::AcceptDraw),
+            "decline" if rest.is_empty() || rest == "draw" => self.act_now(Act::DeclineDraw),
+            "resign" if rest.is_empty() => self.act_now(Act::Resign),
+            "claim" if !rest.is_empty() && !rest.contains(char::is_whitespace) => {
+                self.act_now(Act::Claim(rest.to_string()))
+            }
+            "offer" | "accept" | "decline" | "resign" | "claim" => {
+                self.refuse(&format!(
+                    "{} is 'offer draw', 'accept', 'decline', 'resign' or 'claim NAME'",
+                    Excerpt::new(line)
+                ));
+            }
             "quit" | "exit" | "help" | "board" | "position" | "undo" => {
                 self.refuse(&format!(
                     "'{}' takes nothing after it, found {}",
@@ -390,15 +436,23 @@ impl Session<'_> {
             .map(|(c, d)| (c.to_string(), d.to_string()))
             .collect();
         let claims = self.game.claims();
+        let at = rows.iter().position(|(c, _)| c == "save FILE").unwrap_or(0);
         if !claims.is_empty() {
             rows.insert(
-                6,
+                at,
                 (
-                    "white|black claims NAME".to_string(),
+                    "claim NAME".to_string(),
                     format!("claim a result a rule gives: {}", claims.join(", ")),
                 ),
             );
         }
+        rows.insert(
+            at + usize::from(!claims.is_empty()),
+            (
+                "white|black ACT".to_string(),
+                "either player's act, as a game file writes it ('black resigns')".to_string(),
+            ),
+        );
         let width = rows.iter().map(|(c, _)| c.len()).max().unwrap_or(0);
         for (command, what) in rows {
             self.say(&format!("  {command:<width$}  {what}"));
@@ -431,7 +485,7 @@ impl Session<'_> {
         }
     }
 
-    /// Takes back the last turn (or claim); against the engine, goes on
+    /// Takes back the last turn (or act); against the engine, goes on
     /// taking back until it is a person's turn, or the engine would play
     /// its turn again at once.
     fn undo(&mut self) {
@@ -446,13 +500,14 @@ impl Session<'_> {
         self.show_board();
     }
 
-    /// Takes back one turn or claim and says so; whether there was one.
+    /// Takes back one turn or act and says so; whether there was one.
     fn undo_one(&mut self) -> bool {
         let played = self.game.played().len();
         match self.game.undo() {
-            // The turns played are as many as before: a claim was withdrawn.
-            Some(claim) if self.game.played().len() == played => {
-                self.say(&format!("withdrew the claim: {claim}"));
+            // The turns played are as many as before: an act (a claim, an
+            // offer or its answer, a resignation) was withdrawn.
+            Some(act) if self.game.played().len() == played => {
+                self.say(&format!("withdrew: {act}"));
                 true
             }
             Some(turn) => {
@@ -507,7 +562,9 @@ impl Session<'_> {
         }
     }
 
-    fn save(&mut self, path: &str) {
+    /// Saves the game as a game file at `path`, keeping or replacing a
+    /// file that is there as `existing` says (`save` or `save!`).
+    fn save(&mut self, path: &str, existing: Existing) {
         if path.is_empty() {
             self.refuse("save needs a file name, such as 'save my-game.game'");
             return;
@@ -517,39 +574,35 @@ impl Session<'_> {
             &format!("A game of {name} played with cargo xtask play"),
             "cargo xtask play",
         );
-        match std::fs::write(path, text) {
+        let path = Path::new(path);
+        match files::write(path, text, existing) {
             Ok(()) => {
                 let played = self.game.played().len();
                 let turns = if played == 1 { "turn" } else { "turns" };
-                self.say(&format!("saved {played} {turns} to {path}"));
+                let quoted = files::quote(path);
+                self.say(&format!("saved {played} {turns} to {quoted}"));
             }
-            Err(e) => self.refuse(&format!("cannot write {}: {e}", Excerpt::new(path))),
+            Err(e @ FileError::Exists { .. }) => {
+                self.refuse(&format!("{e}: it is kept ('save! FILE' replaces it)"));
+            }
+            Err(e) => self.refuse(&e.to_string()),
         }
     }
 
-    fn claim(&mut self, line: &str) {
-        let words: Vec<&str> = line.split_whitespace().collect();
-        let (claimant, name) = match words[..] {
-            [side, claims, name] if claims.eq_ignore_ascii_case("claims") => {
-                let claimant = if side.eq_ignore_ascii_case("white") {
-                    Color::White
-                } else {
-                    Color::Black
-                };
-                (claimant, name)
-            }
-            _ => {
-                self.refuse(&format!(
-                    "a claim is 'white claims NAME' or 'black claims NAME', found {}",
-                    Excerpt::new(line)
-                ));
-                return;
-            }
-        };
-        match self.game.claim(claimant, name) {
+    /// The side to move makes `act`.
+    fn act_now(&mut self, act: Act) {
+        let player = self.game.side_to_move();
+        self.act(PlayerAct { player, act });
+    }
+
+    /// Makes `act` and says so, with the end of the game if it ends it.
+    fn act(&mut self, act: PlayerAct) {
+        match self.game.act(&act) {
             Ok(outcome) => {
-                self.say(&format!("{claimant} claims {name}: accepted"));
-                self.say(&format!("game over: {outcome}"));
+                self.say(&act.to_string());
+                if let Some(outcome) = outcome {
+                    self.say(&format!("game over: {outcome}"));
+                }
             }
             Err(e) => self.refuse(&e.to_string()),
         }

@@ -2,6 +2,7 @@
 //! replays it with its variant, and compares the report with its reviewed
 //! snapshot in `xtask/snapshots/`.
 
+use crate::files::{self, Existing, FileError};
 use kernel::replay::{GameFile, Report};
 use std::path::{Path, PathBuf};
 
@@ -144,18 +145,24 @@ pub fn compare_snapshot(root: &Path, entry: &GameEntry, report: &str) -> Snapsho
     }
 }
 
-/// Writes `report` as `<name>.snap.new` beside the snapshot, for review.
+/// Writes `report` as `<name>.snap.new` beside the snapshot, for review,
+/// replacing an older one (the command's own file, which `--update`
+/// asks to write).
 ///
 /// # Errors
-/// The file system's error.
-pub fn write_pending(root: &Path, entry: &GameEntry, report: &str) -> std::io::Result<PathBuf> {
+/// The file system's error, naming the file.
+pub fn write_pending(root: &Path, entry: &GameEntry, report: &str) -> Result<PathBuf, FileError> {
     let mut path = snapshot_path(root, entry).into_os_string();
     path.push(".new");
     let path = PathBuf::from(path);
     if let Some(dir) = path.parent() {
-        std::fs::create_dir_all(dir)?;
+        std::fs::create_dir_all(dir).map_err(|source| FileError::Write {
+            path: files::quote(dir),
+            source,
+        })?;
     }
-    std::fs::write(&path, format!("{SNAPSHOT_HEADER}{}\n", report.trim_end()))?;
+    let text = format!("{SNAPSHOT_HEADER}{}\n", report.trim_end());
+    files::write(&path, text, Existing::Replace)?;
     Ok(path)
 }
 

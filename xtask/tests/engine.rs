@@ -254,6 +254,34 @@ fn the_benchmark_prints_its_table_and_saves_games_that_replay() {
     for f in &files {
         assert!(replays(f) > 0, "{}", f.display());
     }
+    // Run again into the same folder: a file there is kept, the line
+    // says so, and the others are kept as well.
+    let kept = dir.join("forward-self-play.game");
+    std::fs::write(&kept, "precious\n").unwrap();
+    let (status, out, err) = run(
+        &[
+            "engine-bench",
+            "--variant",
+            "forward",
+            "--games",
+            "1",
+            "--limit",
+            "depth 1",
+            "--max-turns",
+            "2",
+            "--save",
+            &dir_text,
+            "--self-play",
+        ],
+        "",
+    );
+    assert_eq!((status, err.as_str()), (0, ""), "{out}");
+    assert!(
+        out.contains(&format!("'{}' exists already\n", kept.display())),
+        "{out}"
+    );
+    assert_eq!(std::fs::read_to_string(&kept).unwrap(), "precious\n");
+    assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 5);
 }
 
 /// The benchmark's perft speed stops at Multimove's first depth: White's

@@ -1,19 +1,27 @@
-//! The pages of `cargo xtask verify-games --html` (issue 19), checked for
-//! what a reader relies on, against the game files themselves rather than
-//! against the report the pages are drawn from:
+//! The pages of `cargo xtask verify-games --html` (issues 19 and 35),
+//! checked for what a reader relies on, against the game files themselves
+//! rather than against the report the pages are drawn from. A page holds
+//! its game as data that its script draws (JSON in `#game-data`, read
+//! here by `serde_json`, a parser that shares nothing with the writer):
 //!
 //! - one board per position: the start, every turn played, and every side
 //!   line's branch point, counted from the file's lines;
+//! - each board's position text the one reached by replaying the file with
+//!   the variant's own types, and its pieces those of that text;
 //! - an arrow from every piece in motion, the pieces in motion found by
 //!   replaying the file with the variant's own position types;
-//! - every comment line of the file, escaped;
+//! - every comment line of the file;
 //! - the markup well formed (tags balanced and nested, quoted attributes),
-//!   and text from a game file never taken as markup.
+//!   and text from a game file never taken as markup, nor able to end the
+//!   data's script element;
+//! - the page proportionate to the game: a long game's page a small
+//!   multiple of its file.
 
 use cvpages::edge_of_world::{self, EdgeOfWorld};
 use cvpages::kernel::replay::{Declared, GameFile, TurnLine};
 use cvpages::momentum::{self, Momentum};
-use cvpages::Variant;
+use cvpages::{Playable, Task, Variant};
+use serde_json::Value;
 use std::collections::BTreeSet;
 use xtask::{html, verify};
 
@@ -103,24 +111,92 @@ fn well_formed(page: &str) -> Result<(), String> {
     }
 }
 
-/// The frames of a page, each the text of its `<section class="frame">`.
-fn frames(page: &str) -> Vec<&str> {
-    page.split(r#"<section class="frame""#)
-        .skip(1)
-        .map(|chunk| chunk.split("</section>").next().unwrap_or(chunk))
-        .collect()
+/// The data of a page: the JSON in its `#game-data` script element.
+fn data(page: &str) -> Value {
+    let open = r#"<script type="application/json" id="game-data">"#;
+    let text = page
+        .split(open)
+        .nth(1)
+        .and_then(|rest| rest.split("</script>").next())
+        .expect("the page has its data");
+    serde_json::from_str(text).unwrap_or_else(|e| panic!("the data does not read: {e}"))
+}
+
+/// The frames of a page's data.
+fn frames(data: &Value) -> &Vec<Value> {
+    data["frames"].as_array().expect("frames")
+}
+
+/// The name of a square of a page's boards, in lower case.
+fn square_name(data: &Value, file: &Value, rank: &Value) -> String {
+    let names: Vec<char> = data["board"]["fileNames"]
+        .as_str()
+        .expect("file names")
+        .chars()
+        .collect();
+    let file = usize::try_from(file.as_u64().expect("a file")).expect("small");
+    let rank = rank.as_u64().expect("a rank");
+    format!("{}{}", names[file], rank + 1).to_ascii_lowercase()
 }
 
 /// The squares the arrows of a frame start from, in lower case.
-fn arrows(frame: &str) -> BTreeSet<String> {
-    frame
-        .split(r#"<g class="arrow "#)
-        .skip(1)
-        .map(|a| {
-            let from = a.split(r#"data-from=""#).nth(1).unwrap_or("");
-            from.split('"').next().unwrap_or("").to_ascii_lowercase()
+fn arrows(data: &Value, frame: &Value) -> BTreeSet<String> {
+    frame["motions"]
+        .as_array()
+        .map(|list| {
+            list.iter()
+                .map(|m| square_name(data, &m[0], &m[1]))
+                .collect()
         })
-        .collect()
+        .unwrap_or_default()
+}
+
+/// The pieces of a board written as FEN writes one (ranks from the top,
+/// separated by `/`, a run of empty squares as its length, which may have
+/// two digits on a board of 12 files), as (file, rank from the top,
+/// letter); a piece written `[wX]` or `[bX]` as its letter with its side.
+fn pieces(board: &str) -> BTreeSet<(usize, usize, String)> {
+    let mut out = BTreeSet::new();
+    for (row, text) in board.split('/').enumerate() {
+        let mut file = 0;
+        let mut chars = text.chars().peekable();
+        while let Some(c) = chars.next() {
+            if let Some(d) = c.to_digit(10) {
+                let mut run = d as usize;
+                while let Some(d) = chars.peek().and_then(|c| c.to_digit(10)) {
+                    run = run * 10 + d as usize;
+                    chars.next();
+                }
+                file += run;
+            } else if c == '[' {
+                let side: String = chars.by_ref().take(2).collect();
+                assert_eq!(chars.next(), Some(']'), "{board}");
+                out.insert((file, row, side));
+                file += 1;
+            } else {
+                out.insert((file, row, c.to_string()));
+                file += 1;
+            }
+        }
+    }
+    out
+}
+
+/// Every paragraph of commentary in a page's frames.
+fn commentary(frames: &[Value]) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut take = |comments: &Value| {
+        for p in comments.as_array().into_iter().flatten() {
+            out.push(p[1].as_str().expect("a paragraph").to_string());
+        }
+    };
+    for f in frames {
+        take(&f["comments"]);
+        for more in f["more"].as_array().into_iter().flatten() {
+            take(&more["comments"]);
+        }
+    }
+    out
 }
 
 /// A turn as the replay plays it: the correction of a declared misprint.
@@ -175,13 +251,29 @@ fn in_motion<V: Variant>(
     out
 }
 
+/// The position text of every position a page draws, in its order (as
+/// [`in_motion`]), replayed with the variant the file names.
+struct PositionTexts<'a>(&'a GameFile);
+
+impl Task for PositionTexts<'_> {
+    type Output = Vec<String>;
+    fn run<V: Playable>(self, variant: V) -> Vec<String> {
+        in_motion(&variant, self.0, |p| {
+            BTreeSet::from([variant.write_position(p)])
+        })
+        .into_iter()
+        .map(|set| set.into_iter().next().unwrap_or_default())
+        .collect()
+    }
+}
+
 /// Every comment line of a file.
 fn comment_lines(file: &GameFile) -> Vec<&String> {
     let mut out: Vec<&String> = file.comments.iter().chain(&file.closing).collect();
     for t in &file.turns {
         out.extend(&t.comments);
     }
-    for c in &file.claims {
+    for c in &file.acts {
         out.extend(&c.comments);
     }
     for v in &file.variations {
@@ -189,7 +281,7 @@ fn comment_lines(file: &GameFile) -> Vec<&String> {
         for t in &v.turns {
             out.extend(&t.comments);
         }
-        for c in &v.claims {
+        for c in &v.acts {
             out.extend(&c.comments);
         }
     }
@@ -202,6 +294,7 @@ fn every_page_has_a_board_per_turn_an_arrow_per_piece_in_motion_and_the_commenta
     let games = verify::find_games(&root);
     assert!(games.len() >= 28, "{} game files", games.len());
     let mut arrows_checked = 0;
+    let mut pieces_checked = 0;
     for entry in &games {
         let name = entry.snapshot_name();
         let text = std::fs::read_to_string(&entry.path).expect("the game file");
@@ -211,19 +304,34 @@ fn every_page_has_a_board_per_turn_an_arrow_per_piece_in_motion_and_the_commenta
             .expect("the game replays");
         let page = html::page(&report);
         well_formed(&page).unwrap_or_else(|e| panic!("{name}: {e}"));
+        let data = data(&page);
 
         // One board per position the file leads to.
         let turns = file.turns.iter().filter(|t| t.text != "resign").count()
             + file.variations.iter().map(|v| v.turns.len()).sum::<usize>();
         let expected = 1 + turns + file.variations.len();
-        let frames = frames(&page);
+        let frames = frames(&data);
         assert_eq!(frames.len(), expected, "{name}: boards");
-        for (i, f) in frames.iter().enumerate() {
+
+        // Each board's position text is the position the file reaches
+        // there, and its pieces are those of the text.
+        let texts = cvpages::with_variant(&file.variant, &file.options, PositionTexts(&file))
+            .expect("the variant opens");
+        assert_eq!(texts.len(), frames.len(), "{name}");
+        for (i, (f, text)) in frames.iter().zip(&texts).enumerate() {
             assert_eq!(
-                f.matches("<svg class=\"board-svg\"").count(),
-                1,
-                "{name}: frame {i} has one board"
+                f["position"].as_str(),
+                Some(text.as_str()),
+                "{name}: frame {i}"
             );
+            let board = f["board"].as_str().expect("a board");
+            let field = text.split_whitespace().next().unwrap_or_default();
+            assert_eq!(
+                pieces(board),
+                pieces(field),
+                "{name}: frame {i}: the pieces drawn and the position text"
+            );
+            pieces_checked += pieces(board).len();
         }
 
         // An arrow from every piece in motion, and from no other square.
@@ -245,22 +353,26 @@ fn every_page_has_a_board_per_turn_an_arrow_per_piece_in_motion_and_the_commenta
         assert_eq!(moving.len(), frames.len(), "{name}");
         for (i, (f, m)) in frames.iter().zip(&moving).enumerate() {
             assert_eq!(
-                &arrows(f),
+                &arrows(&data, f),
                 m,
                 "{name}: frame {i}: arrows and pieces in motion"
             );
             arrows_checked += m.len();
         }
 
-        // The commentary, every line of it.
+        // The commentary, every line of it: in the data, or (after the
+        // last side line) on the page.
+        let said = commentary(frames);
         for line in comment_lines(&file) {
             assert!(
-                page.contains(&html::escape(line)),
+                said.iter().any(|p| p.lines().any(|l| l == line))
+                    || file.closing.contains(line) && page.contains(&html::escape(line)),
                 "{name}: the comment {line:?} is not on the page"
             );
         }
     }
     assert!(arrows_checked > 300, "{arrows_checked} arrows checked");
+    assert!(pieces_checked > 10_000, "{pieces_checked} pieces checked");
 }
 
 #[test]
@@ -273,7 +385,11 @@ fn the_index_links_every_page() {
             (e, r)
         })
         .collect();
-    let index = html::index(&games);
+    let rows: Vec<html::IndexRow> = games
+        .iter()
+        .map(|(e, r)| html::IndexRow::of(e, r))
+        .collect();
+    let index = html::index(&rows);
     well_formed(&index).unwrap_or_else(|e| panic!("index: {e}"));
     for (entry, _) in &games {
         assert!(
@@ -285,32 +401,93 @@ fn the_index_links_every_page() {
 }
 
 /// A game file is input: markup in its title, source, comments or turns
-/// is shown as text.
+/// is shown as text, and cannot end the script element that holds the
+/// data; the data reads back as the file wrote it.
 #[test]
 fn text_from_a_game_file_is_escaped() {
     let text = "title: <script>alert(\"title\")</script> & 'friends'\n\
                 source: <img src=x onerror=alert(1)>\n\
                 variant: chess\n\
                 # </section><b>bold</b> & \"quoted\"\n\
+                # </script><script>alert(2)</script> <!-- \u{2028} \\\n\
                 1. e4 <i>\n\
                 1... e5\n";
     let file = GameFile::parse(text).expect("reads");
     let report = cvpages::replay(&file).expect("replays");
     let page = html::page(&report);
     well_formed(&page).unwrap_or_else(|e| panic!("{e}"));
-    for raw in ["<script>alert", "<img", "</section><b>", "<b>bold", "<i>"] {
+    for raw in [
+        "<script>alert",
+        "<img",
+        "</section><b>",
+        "<b>bold",
+        "<i>",
+        "<!--",
+    ] {
         assert!(!page.contains(raw), "{raw:?} reached the page");
     }
     for escaped in [
-        "&lt;script&gt;alert(&quot;title&quot;)&lt;/script&gt; &amp; &#39;friends&#39;",
-        "&lt;img src=x onerror=alert(1)&gt;",
-        "&lt;/section&gt;&lt;b&gt;bold&lt;/b&gt; &amp; &quot;quoted&quot;",
-        "<h2>1. e4 &lt;i&gt;</h2>",
+        "<title>&lt;script&gt;alert(&quot;title&quot;)&lt;/script&gt; &amp; &#39;friends&#39;</title>",
+        "<p class=\"source\">&lt;img src=x onerror=alert(1)&gt;</p>",
     ] {
         assert!(page.contains(escaped), "{escaped:?} is not on the page");
     }
-    // The turn that does not read stops the replay: still one board, the start's.
-    assert_eq!(frames(&page).len(), 1);
+    // The page's own scripts, the data's element and nothing else.
+    assert_eq!(page.matches("<script").count(), 3);
+    let data = data(&page);
+    let frames = frames(&data);
+    // The turn that does not read stops the replay: still one board, the
+    // start's, and the turn after it.
+    assert_eq!(frames.len(), 1);
+    assert_eq!(
+        commentary(frames),
+        ["</section><b>bold</b> & \"quoted\"\n</script><script>alert(2)</script> <!-- \u{2028} \\"]
+    );
+    assert_eq!(frames[0]["more"][0]["title"], "1. e4 <i>");
+}
+
+/// Nothing is fetched from elsewhere: no page or index names a script,
+/// style, image, font or frame to load, and its only links are to pages of
+/// the site (the source's addresses are text).
+#[test]
+fn nothing_is_fetched_from_elsewhere() {
+    let root = verify::workspace_root();
+    let mut checked = 0;
+    let mut rows = Vec::new();
+    let mut texts = Vec::new();
+    for entry in verify::find_games(&root) {
+        let replayed = verify::replay_entry(&entry);
+        rows.push(html::IndexRow::of(&entry, &replayed));
+        texts.push(html::page(&replayed.report.expect("replays")));
+    }
+    texts.push(html::index(&rows));
+    for page in &texts {
+        for loads in [
+            " src=",
+            "<link",
+            "<img",
+            "<iframe",
+            "<object",
+            "<embed",
+            "@import",
+            "@font-face",
+        ] {
+            assert!(!page.contains(loads), "{loads:?} on a page");
+        }
+        // The arrowheads are markers of the page itself: url(#head-white).
+        for (at, _) in page.match_indices("url(") {
+            assert!(page[at..].starts_with("url(#"), "{}", &page[at..at + 40]);
+        }
+        for link in page.split(" href=\"").skip(1) {
+            let target = link.split('"').next().unwrap_or_default();
+            assert!(
+                !target.contains(':') && !target.starts_with("//") && target.ends_with(".html"),
+                "a link to {target:?}"
+            );
+            checked += 1;
+        }
+    }
+    assert!(checked >= 2 * 35, "{checked} links");
 }
 
 #[test]

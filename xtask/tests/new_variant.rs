@@ -27,7 +27,7 @@ fn bad_and_taken_names_are_refused() {
         ("forward", "error: variant name 'forward' is taken: a variant has it"),
         ("kernel", "error: variant name 'kernel' is taken: the workspace has a folder kernel/"),
         ("xtask", "error: variant name 'xtask' is taken: the workspace has a folder xtask/"),
-        ("type", "error: variant name 'type' is taken: it is reserved in Rust or in the workspace"),
+        ("type", "error: variant name 'type' is taken: type is a Rust keyword"),
         ("", "error: variant name '' is empty"),
         ("Grand", "error: variant name 'Grand' has 'G' at position 1: use lower-case letters, digits and hyphens"),
         ("grand_chess", "error: variant name 'grand_chess' has '_' at position 6: use lower-case letters, digits and hyphens"),
@@ -44,6 +44,77 @@ fn bad_and_taken_names_are_refused() {
         assert_eq!(status, 2, "{name:?}: {out}{err}");
         assert_eq!(out, "", "{name:?}");
         assert_eq!(err, format!("{expected}\n"), "{name:?}");
+    }
+}
+
+/// Issue 35 item 7: names that break the build were accepted with status
+/// 0. Each is refused, in one line with status 2 and before anything is
+/// written, for the first name it would take that is taken: a Rust
+/// keyword (strict or reserved), a crate of Rust's own, a package of
+/// `Cargo.lock` (the workspace's or a dependency's) as the new package
+/// or as its library, a module the workspace or the scaffold declares, or
+/// its type among the names the scaffold's sources use.
+#[test]
+fn names_that_would_break_the_build_are_refused() {
+    let root = root();
+    for (name, reason) in [
+        ("abstract", "abstract is a Rust keyword"),
+        ("become", "become is a Rust keyword"),
+        ("gen", "gen is a Rust keyword"),
+        ("proc-macro", "proc_macro is a crate of Rust's own"),
+        (
+            "thiserror",
+            "Cargo.lock has a package thiserror, whose library is thiserror",
+        ),
+        (
+            "clap",
+            "Cargo.lock has a package clap, whose library is clap",
+        ),
+        (
+            "cvpages-tests",
+            "Cargo.lock has a package cvpages-tests, whose library is cvpages_tests",
+        ),
+        ("position", "declares a module position"),
+        (
+            "game",
+            "xtask/template/src/lib.rs.in declares a module game",
+        ),
+        ("chesslike", "declares a module chesslike"),
+        (
+            "fen-error",
+            "its type would be FenError, a name xtask/template/src/",
+        ),
+        (
+            "named-piece",
+            "its type would be NamedPiece, a name xtask/template/src/",
+        ),
+    ] {
+        // Checked first without the command, which on a name accepted
+        // would scaffold the crate into this workspace.
+        let refused = xtask::new_variant::check_name(&root, name);
+        let message = match refused {
+            Err(e) => e.to_string(),
+            Ok(_) => panic!("{name:?} is accepted"),
+        };
+        let lead = format!("variant name '{name}' is taken: ");
+        assert!(message.starts_with(&lead), "{name:?}: {message}");
+        assert!(message.contains(reason), "{name:?}: {message}");
+        let (status, out, err) = run(&["new-variant", name]);
+        assert_eq!((status, out.as_str()), (2, ""), "{name:?}: {err}");
+        assert_eq!(err, format!("error: {message}\n"), "{name:?}");
+        assert!(!root.join(name).exists(), "{name:?} was written");
+    }
+    // A name near them is free.
+    for name in [
+        "abstracts",
+        "thiserror-chess",
+        "position-chess",
+        "grand-game",
+    ] {
+        assert!(
+            xtask::new_variant::check_name(&root, name).is_ok(),
+            "{name:?} is refused"
+        );
     }
 }
 

@@ -198,7 +198,7 @@ fn bad_lines() -> Vec<(Say, &'static str)> {
         ),
         (
             line("white claims"),
-            "error: a claim is 'white claims NAME' or 'black claims NAME', found 'white claims'",
+            "error: 'white claims' is followed by the claim's name, one word, found 'white claims'",
         ),
     ]
 }
@@ -256,7 +256,7 @@ fn every_variant_plays_saves_and_replays() {
             };
             assert!(s.out.contains(&label), "{name}: no {label}\n{}", s.out);
         }
-        let saved_line = format!("saved 4 turns to {path_text}");
+        let saved_line = format!("saved 4 turns to '{path_text}'");
         assert!(
             s.out.contains(&saved_line),
             "{name}: {saved_line}\n{}",
@@ -294,7 +294,12 @@ fn help_lists_every_command() {
         "position",
         "undo",
         "save FILE",
-        "white|black claims NAME",
+        "offer draw",
+        "accept",
+        "decline",
+        "resign",
+        "claim NAME",
+        "white|black ACT",
         "help",
         "quit",
     ] {
@@ -305,9 +310,188 @@ fn help_lists_every_command() {
         );
     }
     assert!(s.out.contains("fifty-move-win"), "{}", s.out);
-    // Chess offers no claims, so its help has no claim line.
+    // Chess offers FIDE's two claims.
     let s = session(&["play", "chess"], vec![line("help")]);
-    assert!(!s.out.contains("claims"), "{}", s.out);
+    assert!(
+        s.out
+            .contains("claim a result a rule gives: threefold-repetition, fifty-moves"),
+        "{}",
+        s.out
+    );
+}
+
+/// The Knights out and back twice: the start stands a third time.
+const DANCE: [&str; 8] = ["Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1", "Ng8"];
+
+/// A threefold repetition is a claim, not the end of the game, in play as
+/// in a game file's replay: the game goes on unless a player claims it.
+/// (Before, play ended the game there and refused the next turn, while
+/// the replay of the same turns went on.)
+#[test]
+fn play_goes_on_after_a_threefold_repetition_as_replay_does() {
+    let dir = folder("repetition");
+    let path = dir.join("repetition.game");
+    let path_text = path.to_str().expect("a UTF-8 temporary folder");
+    let script = DANCE
+        .iter()
+        .chain(&["e4"])
+        .map(|t| line(t))
+        .chain([line(&format!("save {path_text}"))])
+        .collect();
+    let s = session(&["play", "chess"], script);
+    assert_eq!((s.status, s.err.as_str()), (0, ""));
+    assert!(!s.out.contains("game over"), "{}", s.out);
+    assert!(
+        s.out.contains(
+            "5. e4
+"
+        ),
+        "{}",
+        s.out
+    );
+    replays(&path, 9);
+}
+
+#[test]
+fn the_player_to_move_claims_offers_answers_and_resigns() {
+    let dir = folder("acts");
+    // A claim too early is refused; the third time it is accepted.
+    let path = dir.join("claimed.game");
+    let path_text = path.to_str().expect("a UTF-8 temporary folder");
+    let mut script: Vec<Say> = DANCE[..4].iter().map(|t| line(t)).collect();
+    script.push(line("claim threefold-repetition"));
+    script.extend(DANCE[4..].iter().map(|t| line(t)));
+    script.extend([
+        line("claim threefold-repetition"),
+        line("e4"),
+        line(&format!("save {path_text}")),
+    ]);
+    let s = session(&["play", "chess"], script);
+    assert_eq!(s.status, 0);
+    assert_eq!(
+        s.err,
+        "error: the position has stood twice here, a draw needs 3\n\
+         error: the game is over (draw by threefold repetition): 'e4' cannot be played\n"
+    );
+    assert!(
+        s.out.contains(
+            "> white claims threefold-repetition\ngame over: draw by threefold repetition\n"
+        ),
+        "{}",
+        s.out
+    );
+    let report = replays(&path, 8);
+    assert!(
+        report.contains("game over: draw by threefold repetition"),
+        "{report}"
+    );
+
+    // White offers with its move, Black declines; Black offers with its
+    // move and White plays on, which declines it (so Black then has no
+    // offer to accept); Black offers again and White accepts.
+    let path = dir.join("agreed.game");
+    let path_text = path.to_str().expect("a UTF-8 temporary folder");
+    let script = [
+        "offer draw",
+        "e4",
+        "decline",
+        "offer draw",
+        "e5",
+        "Nf3",
+        "accept",
+        "offer draw",
+        "Nc6",
+        "accept draw",
+    ]
+    .iter()
+    .map(|t| line(t))
+    .chain([line(&format!("save {path_text}"))])
+    .collect();
+    let s = session(&["play", "chess"], script);
+    assert_eq!(s.status, 0);
+    assert_eq!(
+        s.err,
+        "error: black has no draw offer to answer: white has not offered a draw, or its offer has lapsed\n"
+    );
+    for said in [
+        "> white offers draw\n",
+        "> black declines draw\n",
+        "> black offers draw\n",
+        "> white accepts draw\ngame over: draw by agreement\n",
+    ] {
+        assert!(s.out.contains(said), "{said}\n{}", s.out);
+    }
+    let saved = std::fs::read_to_string(&path).unwrap_or_default();
+    assert!(
+        saved.contains(
+            "\nwhite offers draw\n1. e4\nblack declines draw\nblack offers draw\n1... e5\n\
+             2. Nf3\nblack offers draw\n2... Nc6\nwhite accepts draw\n"
+        ),
+        "{saved}"
+    );
+    let report = replays(&path, 4);
+    assert!(report.contains("game over: draw by agreement"), "{report}");
+
+    // Resigning, taken back, and either player's act as a game file
+    // writes it.
+    let script = ["e4", "resign", "undo", "white resigns", "e5"]
+        .iter()
+        .map(|t| line(t))
+        .collect();
+    let s = session(&["play", "chess"], script);
+    assert!(
+        s.out
+            .contains("> black resigns\ngame over: white wins by resignation\n"),
+        "{}",
+        s.out
+    );
+    assert!(s.out.contains("withdrew: black resigns\n"), "{}", s.out);
+    assert!(
+        s.out
+            .contains("> white resigns\ngame over: black wins by resignation\n"),
+        "{}",
+        s.out
+    );
+    assert_eq!(
+        s.err,
+        "error: the game is over (black wins by resignation): 'e5' cannot be played\n"
+    );
+}
+
+#[test]
+fn forward_refuses_a_draw_offer_with_its_rule_9() {
+    let s = session(&["play", "forward"], vec![line("offer draw"), line("e4")]);
+    assert_eq!(
+        s.err,
+        "error: white cannot agree to a draw: rule 9: \"Draws by agreement are illegal.\"\n"
+    );
+    assert!(s.out.contains("1. e4\n"), "{}", s.out);
+}
+
+/// The engine, a Queen down, accepts the draw offered; a Queen up, it
+/// declines and plays on.
+#[test]
+fn the_engine_answers_a_draw_offer_by_its_score() {
+    let behind = "4k1n1/8/8/8/8/8/8/3QK1N1 w - - 0 1";
+    let args = [
+        "play", "chess", "--fen", behind, "--engine", "black", "--limit", "depth 2",
+    ];
+    let s = session(&args, vec![line("offer draw"), line("Kf2")]);
+    assert_eq!((s.status, s.err.as_str()), (0, ""));
+    assert!(
+        s.out
+            .contains("black accepts draw\ngame over: draw by agreement\n"),
+        "{}",
+        s.out
+    );
+    // Black to move offers with its turn; White, the engine, is ahead.
+    let ahead = "4k1n1/8/8/8/8/8/8/3QK1N1 b - - 0 1";
+    let args = [
+        "play", "chess", "--fen", ahead, "--engine", "white", "--limit", "depth 2",
+    ];
+    let s = session(&args, vec![line("offer draw"), line("Nf6")]);
+    assert_eq!((s.status, s.err.as_str()), (0, ""));
+    assert!(s.out.contains("white declines draw\n2. "), "{}", s.out);
 }
 
 #[test]
@@ -488,4 +672,83 @@ fn turns_too_many_to_list_are_refused_in_one_line() {
     let out = String::from_utf8(out).unwrap();
     assert!(!out.contains("legal turn"), "{out}");
     assert!(out.contains("1. K e1-f1\n"), "{out}");
+}
+
+/// Issue 34 item 11: `save FILE` replaced an existing file (`precious.txt`
+/// became the game). It keeps it now and says how to replace it; `save!
+/// FILE` replaces it, through a new file renamed onto the name (on Unix,
+/// the name then belongs to another file than before), so that a write
+/// that fails half-way never leaves half a file.
+#[test]
+fn save_keeps_an_existing_file_and_save_bang_replaces_it() {
+    let dir = folder("keep");
+    let path = dir.join("precious.txt");
+    std::fs::write(&path, "precious\n").expect("a file to keep");
+    let path_text = path.to_str().expect("a UTF-8 temporary folder");
+    #[cfg(unix)]
+    let inode = |p: &Path| std::os::unix::fs::MetadataExt::ino(&std::fs::metadata(p).unwrap());
+    #[cfg(unix)]
+    let before = inode(&path);
+    let script = vec![line("e4"), line(&format!("save {path_text}"))];
+    let s = session(&["play", "chess"], script);
+    assert_eq!(s.status, 0);
+    assert_eq!(
+        s.err,
+        format!("error: '{path_text}' exists already: it is kept ('save! FILE' replaces it)\n")
+    );
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), "precious\n");
+    assert!(!s.out.contains("saved"), "{}", s.out);
+
+    let script = vec![line("e4"), line(&format!("save! {path_text}"))];
+    let s = session(&["play", "chess"], script);
+    assert_eq!((s.status, s.err.as_str()), (0, ""));
+    assert!(
+        s.out.contains(&format!("saved 1 turn to '{path_text}'\n")),
+        "{}",
+        s.out
+    );
+    replays(&path, 1);
+    #[cfg(unix)]
+    assert_ne!(inode(&path), before, "written in place, not renamed");
+    // Nothing else is left in the folder (no temporary file).
+    let names: Vec<_> = std::fs::read_dir(&dir).unwrap().flatten().collect();
+    assert_eq!(names.len(), 1, "{names:?}");
+}
+
+/// Issue 34 item 11: a file name is quoted as errors quote input, so a
+/// name holding a terminal escape sequence or a line break is shown
+/// escaped, never written to the terminal as it is; and a file that
+/// cannot be written is one line naming it so.
+#[test]
+fn file_names_are_quoted_escaped() {
+    let dir = folder("escapes");
+    let path = dir.join("\u{1b}[2J\u{1b}[31mred.game");
+    let path_text = path.to_str().expect("a UTF-8 temporary folder");
+    let quoted = path_text.replace('\u{1b}', r"\u{1b}");
+    let missing = dir.join("no-such-folder\r").join("x.game");
+    let missing_text = missing.to_str().expect("a UTF-8 temporary folder");
+    let script = vec![
+        line(&format!("save {path_text}")),
+        line(&format!("save {missing_text}")),
+    ];
+    let s = session(&["play", "chess"], script);
+    assert_eq!(s.status, 0);
+    assert!(
+        s.out.contains(&format!("saved 0 turns to '{quoted}'\n")),
+        "{}",
+        s.out
+    );
+    assert!(std::fs::read_to_string(&path).is_ok());
+    let expected = format!(
+        "error: cannot write '{}': ",
+        missing_text.replace('\r', r"\r")
+    );
+    assert!(s.err.starts_with(&expected), "{:?}", s.err);
+    assert_eq!(s.err.lines().count(), 1, "{:?}", s.err);
+    for text in [&s.out, &s.err] {
+        assert!(
+            !text.contains(['\u{1b}', '\r']),
+            "a raw escape reached the terminal: {text:?}"
+        );
+    }
 }

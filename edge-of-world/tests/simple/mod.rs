@@ -7,7 +7,8 @@
 //!
 //! Each open reading of the text (the crate's options) is implemented
 //! here from the rule, not from the crate's code:
-//! - `pawn_capture_only`: a Pawn moves diagonally only to capture, and
+//! - `pawn_capture_only` (the standard game; off under
+//!   `pawn-start=diagonal`): a Pawn moves diagonally only to capture, and
 //!   keeps the diagonal momentum of that move;
 //! - `part_way`: the stop may also cut a momentum move short, on any square
 //!   the piece would pass before its full momentum or a contact;
@@ -15,7 +16,12 @@
 //!   unmoved King castles with an unmoved Rook of its rank across empty
 //!   squares, going two squares towards it while the Rook lands on the
 //!   square the King crossed, and both move on as any moved piece;
-//! - `eotw_all`: the End of the World moves every piece on the board.
+//! - `eotw_all`: the End of the World moves every piece on the board;
+//! - `promote_both_rows`: a Pawn becomes a Corsair on the first and the
+//!   twelfth rows alike, whichever its colour;
+//! - `action_optional`: a player with pieces in motion may also let every
+//!   one of them make its momentum move and do nothing else (the End of
+//!   the World still follows).
 
 #![allow(dead_code)]
 
@@ -38,6 +44,8 @@ pub struct Opts {
     pub part_way: bool,
     pub castling: bool,
     pub eotw_all: bool,
+    pub promote_both_rows: bool,
+    pub action_optional: bool,
     /// Centre squares exempt from the End of the World, as (file, rank).
     pub centre: [(i32, i32); 4],
 }
@@ -45,10 +53,12 @@ pub struct Opts {
 impl Default for Opts {
     fn default() -> Opts {
         Opts {
-            pawn_capture_only: false,
+            pawn_capture_only: true,
             part_way: false,
             castling: true,
             eotw_all: false,
+            promote_both_rows: false,
+            action_optional: false,
             centre: [(5, 5), (5, 6), (6, 5), (6, 6)],
         }
     }
@@ -62,10 +72,13 @@ impl Opts {
         for part in text.split(',').map(str::trim).filter(|p| !p.is_empty()) {
             match part {
                 "pawn-start=capture" => o.pawn_capture_only = true,
+                "pawn-start=diagonal" => o.pawn_capture_only = false,
                 "stop=part-way" => o.part_way = true,
                 "castling=off" => o.castling = false,
                 "end-of-world=all" => o.eotw_all = true,
                 "centre=as-printed" => o.centre = [(4, 5), (4, 6), (5, 5), (5, 6)],
+                "promotion=both-rows" => o.promote_both_rows = true,
+                "action=optional" => o.action_optional = true,
                 other => panic!("the simple generator does not know '{other}'"),
             }
         }
@@ -519,7 +532,9 @@ impl State {
 
     fn promote(&mut self, f: i32, r: i32) {
         if let Some(mut c) = self.at(f, r) {
-            if c.letter == 'P' && r == if c.white { 11 } else { 0 } {
+            let end_row = r == 0 || r == 11;
+            let far_row = r == if c.white { 11 } else { 0 };
+            if c.letter == 'P' && (far_row || (self.opts.promote_both_rows && end_row)) {
                 c.letter = 'C';
                 self.put(f, r, Some(c));
             }
@@ -656,6 +671,27 @@ impl State {
         for order in permutations(&movers) {
             if order.windows(2).any(|w| w[0].1 < w[1].1) {
                 continue;
+            }
+            // `action=optional`: the momentum moves alone, then the End of
+            // the World (with nothing in motion, that would move nothing).
+            if self.opts.action_optional && !order.is_empty() {
+                let mut s = self.clone();
+                let mut p = false;
+                let mut over = false;
+                for &(sq, _) in &order {
+                    p |= s.momentum(sq);
+                    if s.kings() < 2 {
+                        over = true;
+                        break;
+                    }
+                }
+                if over {
+                    results.insert(s.finish(p));
+                } else {
+                    for (e, q) in s.end_of_world() {
+                        results.insert(e.finish(p || q));
+                    }
+                }
             }
             for slot in 0..=order.len() {
                 // Momentum moves before the action.

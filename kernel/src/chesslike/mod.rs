@@ -10,6 +10,7 @@
 //! creation, Momentum Chess's turns) build on the public parts: [`Position`],
 //! [`Move`], the move generator and the tables.
 
+mod dead;
 pub mod fen;
 mod movegen;
 mod notation;
@@ -19,10 +20,11 @@ pub use fen::FenError;
 pub use notation::NotationError;
 pub use position::{CastlingRights, Move, MoveKind, Position};
 
+use crate::draws::DrawRules;
 use crate::geometry::{Geometry, Square};
 use crate::piece::{PieceKind, Role};
 use crate::tables::Tables;
-use crate::variant::{EndReason, GameResult, Outcome, Turn, Variant};
+use crate::variant::{EndReason, GameResult, Outcome, RefusedClaim, Turn, Variant};
 use crate::{Color, SquareSet};
 use thiserror::Error;
 
@@ -61,12 +63,10 @@ pub struct Rules {
     /// Castling for each colour: king side first (the `K` right), then
     /// queen side (the `Q` right). Empty: no castling.
     pub castling: [Vec<Castling>; 2],
-    /// Plies without capture or pawn move that draw the game (100 in FIDE
-    /// chess); `None` for no such rule.
-    pub fifty_move_plies: Option<u16>,
-    /// How many times a position must occur to draw (3 in FIDE chess);
-    /// `None` for no such rule.
-    pub repetition_count: Option<usize>,
+    /// The draw rules: claims, automatic draws and dead positions
+    /// ([`DrawRules::FIDE`] in FIDE chess, [`DrawRules::NONE`] for none),
+    /// counted in plies without a capture or a pawn move.
+    pub draws: DrawRules,
 }
 
 /// One thing wrong with [`Rules`]: a rule the engine cannot use.
@@ -140,10 +140,12 @@ pub enum RulesProblem {
     /// En passant with no double step to capture after.
     #[error("en passant is on but the double step it captures after is off")]
     EnPassantWithoutDoubleStep,
-    /// A fifty-move rule that ends every game before its first move.
+    /// A fifty-move rule (claimed or automatic) that draws every game
+    /// before its first move.
     #[error("a fifty-move rule of 0 plies draws every game at once: leave it out (None) for no such rule")]
     FiftyMovesZero,
-    /// A repetition count that ends every game before its first move.
+    /// A repetition count (claimed or automatic) that draws every game
+    /// before its first move.
     #[error("a repetition count of {0} draws every game at once: it must be at least 2, or left out (None)")]
     RepetitionCount(usize),
     /// The start position does not read.
@@ -254,11 +256,15 @@ impl Rules {
         if self.en_passant && !self.double_step {
             problems.push(RulesProblem::EnPassantWithoutDoubleStep);
         }
-        if self.fifty_move_plies == Some(0) {
+        let draws = &self.draws;
+        if draws.claim_plies == Some(0) || draws.automatic_plies == Some(0) {
             problems.push(RulesProblem::FiftyMovesZero);
         }
-        if let Some(count @ 0..=1) = self.repetition_count {
-            problems.push(RulesProblem::RepetitionCount(count));
+        for count in [draws.claim_repetitions, draws.automatic_repetitions] {
+            if let Some(count @ 0..=1) = count {
+                problems.push(RulesProblem::RepetitionCount(count));
+                break;
+            }
         }
         problems
     }
@@ -313,6 +319,9 @@ pub struct Chesslike {
     /// Per colour, the squares where its pawns promote (empty when they
     /// do not).
     promotion_zone: [SquareSet; 2],
+    /// Per kind index, what it is worth to FIDE's insufficient material
+    /// (see [`DeadPositions::FideMaterial`]).
+    material: [dead::Material; 256],
 }
 
 impl Chesslike {
@@ -329,7 +338,7 @@ impl Chesslike {
     /// use kernel::chesslike::Chesslike;
     /// let mut rules = kernel::chess::rules();
     /// rules.double_step = false;
-    /// rules.repetition_count = Some(1);
+    /// rules.draws.claim_repetitions = Some(1);
     /// assert_eq!(
     ///     Chesslike::new(rules).unwrap_err().to_string(),
     ///     "2 problems: en passant is on but the double step it captures after is off; \
@@ -402,6 +411,7 @@ impl Chesslike {
                     })
                     .collect()
             }),
+            material: dead::classes(&rules.kinds),
             promotion_zone: Color::ALL.map(|color| {
                 let geometry = rules.geometry;
                 let last = geometry.relative_rank(color, geometry.ranks() - 1);
@@ -578,39 +588,78 @@ impl Variant for Chesslike {
         self.royal_attacked(position, position.side_to_move())
     }
 
+    /// Checkmate, then a dead position, then stalemate (python-chess's
+    /// order), then the draws of [`Rules::draws`] that come by
+    /// themselves: seventy-five moves, fivefold repetition. Threefold
+    /// repetition and fifty moves are claims ([`Variant::claim`]).
     fn outcome(&self, position: &Position, history: &[u64]) -> Option<Outcome> {
         let side = position.side_to_move();
-        if !self.has_legal_turn(position) {
-            return Some(if self.in_check(position) {
-                Outcome {
-                    result: GameResult::Win(!side),
-                    reason: EndReason::Checkmate,
-                }
-            } else {
-                Outcome {
-                    result: GameResult::Draw,
-                    reason: EndReason::Stalemate,
-                }
+        let moves = self.has_legal_turn(position);
+        if !moves && self.in_check(position) {
+            return Some(Outcome {
+                result: GameResult::Win(!side),
+                reason: EndReason::Checkmate,
             });
         }
-        if let Some(limit) = self.rules.fifty_move_plies {
-            if position.halfmove_clock() >= limit {
-                return Some(Outcome {
-                    result: GameResult::Draw,
-                    reason: EndReason::FiftyMoves,
-                });
-            }
+        if self.is_dead(position) {
+            return Some(Outcome {
+                result: GameResult::Draw,
+                reason: EndReason::DeadPosition,
+            });
         }
-        if let Some(count) = self.rules.repetition_count {
-            let key = self.repetition_key(position);
-            if 1 + history.iter().filter(|&&k| k == key).count() >= count {
-                return Some(Outcome {
-                    result: GameResult::Draw,
-                    reason: EndReason::Repetition,
-                });
-            }
+        if !moves {
+            return Some(Outcome {
+                result: GameResult::Draw,
+                reason: EndReason::Stalemate,
+            });
         }
-        None
+        let draws = &self.rules.draws;
+        if draws.automatic_plies.is_none() && draws.automatic_repetitions.is_none() {
+            return None;
+        }
+        draws.automatic(
+            self.repetition_key(position),
+            history,
+            u32::from(position.halfmove_clock()),
+        )
+    }
+
+    /// The claims of [`Rules::draws`]: `threefold-repetition` and
+    /// `fifty-moves` in FIDE chess.
+    fn claims(&self) -> &[&'static str] {
+        self.rules.draws.claims()
+    }
+
+    /// Judges a claim of [`Rules::draws`] by either player (see
+    /// [`crate::draws`]), refused once the game has ended.
+    fn claim(
+        &self,
+        position: &Position,
+        history: &[u64],
+        claimant: Color,
+        claim: &str,
+    ) -> Result<Outcome, RefusedClaim> {
+        let _ = claimant;
+        let draws = &self.rules.draws;
+        let key = self.repetition_key(position);
+        let plies = u32::from(position.halfmove_clock());
+        // The name first, so that an unknown claim is named as such
+        // whatever the position.
+        let verdict = draws.claim(key, history, plies, claim)?;
+        if let Some(outcome) = self.outcome(position, history) {
+            return Err(RefusedClaim::Refused(format!(
+                "the game is over ({outcome})"
+            )));
+        }
+        Ok(verdict)
+    }
+
+    fn claimable(&self, position: &Position, history: &[u64]) -> Option<Outcome> {
+        self.rules.draws.claimable(
+            self.repetition_key(position),
+            history,
+            u32::from(position.halfmove_clock()),
+        )
     }
 
     fn repetition_key(&self, position: &Position) -> u64 {

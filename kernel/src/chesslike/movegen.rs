@@ -802,8 +802,7 @@ mod tests {
             en_passant: false,
             promotion: [promotion.clone(), promotion],
             castling: [Vec::new(), Vec::new()],
-            fifty_move_plies: None,
-            repetition_count: None,
+            draws: crate::draws::DrawRules::NONE,
         };
         let counts = "\
 id start

@@ -1,4 +1,10 @@
-//! What the fuzz targets do with their input.
+//! The bodies of the cargo-fuzz targets of `fuzz/`, and what they share.
+//!
+//! `fuzz/` is its own workspace (its targets need nightly and libFuzzer);
+//! this crate is a member of the main one, built on stable, so that every
+//! target's body ([`targets`]) runs in `cargo test`: the inputs that ever
+//! made a target fail are kept in `fuzz/regressions/<target>/` and run
+//! through it by `tests/regressions.rs`.
 //!
 //! The per-variant targets ([`Exercise`]) read the input as position text
 //! (and write back and read again what reads) and as a turn in the start
@@ -8,6 +14,8 @@
 //! also hold each refusal to one short line ([`check_message`]). All pick
 //! the variant by name and options ([`with_variant`]), as game files and
 //! `cargo xtask` do.
+
+pub mod targets;
 
 use cvpages::{self as registry, Playable};
 use edge_of_world::EdgeOfWorld;
@@ -157,11 +165,13 @@ pub fn variant_and_options(byte: u8, options: u8) -> (&'static str, String) {
         }
         "edge-of-world" => {
             let readings = [
-                "pawn-start=capture",
+                "pawn-start=diagonal",
                 "stop=part-way",
                 "castling=off",
                 "end-of-world=all",
                 "centre=as-printed",
+                "promotion=both-rows",
+                "action=optional",
             ];
             readings
                 .iter()

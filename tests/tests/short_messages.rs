@@ -1,0 +1,73 @@
+//! Messages that quote input in several places stay one short line when
+//! every quoted part is made of characters that escape long (issue 34 item
+//! 12: the `claims` fuzz target found a 1,095-byte line, two excerpts of
+//! 120 characters of `\u{1c}`, each written in six bytes). An excerpt
+//! bounds what it writes, so a message is short because each of its
+//! quotes is.
+
+use kernel::Variant;
+
+/// Characters that each escape to six bytes.
+fn escapes(n: usize) -> String {
+    "\u{1c}".repeat(n)
+}
+
+/// Panics unless `message` is one line of at most `most` bytes.
+#[track_caller]
+fn one_line_within(what: &str, message: &str, most: usize) {
+    assert!(
+        !message.contains(|c: char| c.is_control()),
+        "{what}: more than one line: {message:?}"
+    );
+    assert!(
+        message.len() <= most,
+        "{what}: {} bytes: {message:?}",
+        message.len()
+    );
+}
+
+/// The error types whose messages quote two excerpts of input, each
+/// quote all escapes.
+#[test]
+fn notation_errors_quoting_two_excerpts_stay_short() {
+    let e = escapes(200);
+    let momentum = momentum::Momentum::new();
+    let start = momentum.start_position();
+    // UnknownPiece: the event and the piece's Betza string.
+    let message = momentum
+        .read_turn(&start, &format!("({e})e2{e}-e4"))
+        .unwrap_err()
+        .to_string();
+    one_line_within("momentum unknown piece", &message, 300);
+    let multimove = multimove::MultimoveChess::new();
+    let start = multimove.start_position();
+    // BadCostNote: the move and its note.
+    let message = multimove
+        .read_turn(&start, &format!("e2-e4 (cost={e})"))
+        .unwrap_err()
+        .to_string();
+    one_line_within("multimove cost note", &message, 300);
+    // BadRange: the range and the text around it.
+    let message = kernel::betza::parse(&format!("W99{e}"))
+        .unwrap_err()
+        .to_string();
+    one_line_within("betza", &message, 300);
+}
+
+/// A claims report line quotes the turn it follows, the claim and, in its
+/// verdict, the claim's turn and the reader's error: each all escapes.
+#[test]
+fn a_claims_line_of_escapes_stays_short() {
+    let e = escapes(300);
+    for claim in [
+        e.clone(),
+        format!("better: {e}"),
+        format!("white mates in {e}"),
+    ] {
+        let text = format!("title: t\nsource: s\nvariant: chess\n\n1. e4\n@check: {claim}\n");
+        let game = kernel::replay::GameFile::parse(&text).expect("a game file");
+        let checked = xtask::verify::check_annotations(&game).expect("chess builds");
+        assert_eq!(checked.len(), 1, "{claim:?}");
+        one_line_within("claim", &checked[0].to_string(), 1000);
+    }
+}

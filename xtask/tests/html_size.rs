@@ -1,0 +1,85 @@
+//! The size of `cargo xtask verify-games --html`'s pages (issue 35, item
+//! 10): a long game's page is a small multiple of its file (a board per
+//! turn drawn by the page's script from compact data, where a drawn board
+//! per turn made it 775 times the file), and a page over the limit is
+//! refused in one line that names the game, with nothing written.
+
+use std::path::{Path, PathBuf};
+use xtask::html;
+
+/// A workspace of one crate, `games`, whose `games/` folder holds
+/// `long.game`: the Knights out and back for `moves` moves, and returns
+/// its root and the file's size.
+fn long_game(name: &str, moves: usize) -> (PathBuf, u64) {
+    let root = Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join("html-size")
+        .join(name);
+    let _ = std::fs::remove_dir_all(&root);
+    let games = root.join("games").join("games");
+    std::fs::create_dir_all(&games).expect("the games folder");
+    std::fs::write(root.join("games").join("Cargo.toml"), "[package]\n").expect("a manifest");
+    let mut text = String::from("title: A long game\nsource: a test\nvariant: chess\n");
+    for n in 1..=moves {
+        let (white, black) = if n % 2 == 1 {
+            ("Nf3", "Nf6")
+        } else {
+            ("Ng1", "Ng8")
+        };
+        text.push_str(&format!("{n}. {white}\n{n}... {black}\n"));
+    }
+    let path = games.join("long.game");
+    std::fs::write(&path, &text).expect("the game file");
+    (root, text.len() as u64)
+}
+
+#[test]
+fn a_long_game_makes_a_page_a_small_multiple_of_its_file() {
+    let (root, file) = long_game("proportionate", 5_000);
+    let dir = root.join("site");
+    let written = html::write_site(&root, &dir, |_, _| true).expect("the site is written");
+    let page = std::fs::metadata(&written[1]).expect("the page").len();
+    eprintln!("a page of {page} bytes for a file of {file} bytes");
+    // Per turn: its position text and board (about 100 bytes), its turn
+    // and verdict; the fixed part (style, scripts, key) is about 25 KB.
+    assert!(
+        page < 30 * file,
+        "a page of {page} bytes for a file of {file} bytes"
+    );
+    let text = std::fs::read_to_string(&written[1]).expect("the page");
+    assert_eq!(
+        text.matches("<svg class=").count(),
+        0,
+        "no board is drawn in the file"
+    );
+    assert_eq!(text.matches(r#""kind":"turn""#).count(), 10_000);
+}
+
+#[test]
+fn a_page_over_the_limit_is_refused_naming_the_game_and_nothing_is_written() {
+    let (root, _) = long_game("limit", 1_000);
+    let dir = root.join("site");
+    let err = html::write_site_within(&root, &dir, |_, _| true, 100_000)
+        .expect_err("the page is over 100,000 bytes");
+    let game = root.join("games").join("games").join("long.game");
+    assert_eq!(
+        err.to_string(),
+        format!(
+            "the page of {} (2001 boards) is over the limit of 100000 bytes a page: the site was not written",
+            game.display()
+        )
+    );
+    let left: Vec<String> = std::fs::read_dir(&dir)
+        .expect("the folder")
+        .map(|e| {
+            e.expect("an entry")
+                .file_name()
+                .to_string_lossy()
+                .into_owned()
+        })
+        .collect();
+    assert_eq!(left, [html::SITE_MARK], "only the folder's mark");
+    // Within the limit, the same site is written.
+    let written =
+        html::write_site_within(&root, &dir, |_, _| true, 1_000_000).expect("within the limit");
+    assert_eq!(written.len(), 2);
+}
