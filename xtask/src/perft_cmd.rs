@@ -226,7 +226,7 @@ impl Task for PerftRequest<'_> {
     type Output = Result<(), PerftError>;
 
     /// Counts under the memory bound, split over the threads
-    /// ([`PerftRequest::count`]).
+    /// (`PerftRequest::count`).
     fn run<V: Playable>(self, variant: V) -> Self::Output {
         let (depth, mib) = (self.depth, self.memory_mib);
         // The root's list is made alone, then each worker runs one search
