@@ -178,10 +178,10 @@ fn bad_input_is_one_line_and_the_game_goes_on() {
     assert!(!err.contains('\n'));
     let err = CvGame::open_game("shogi", "", "").err().expect("refused");
     assert!(err.starts_with("unknown variant 'shogi'"), "{err}");
-    let err = CvGame::load_game("title: x\nvariant: chess\n\n1. e5\n")
+    let err = CvGame::load_game("title: x\nsource: y\nvariant: chess\n\n1. e5\n")
         .err()
         .expect("refused");
-    assert!(err.starts_with("line 4: 1 'e5': "), "{err}");
+    assert!(err.starts_with("line 5: 1 'e5': "), "{err}");
     let err = CvGame::load_game("not a game file").err().expect("refused");
     assert!(!err.contains('\n') && !err.is_empty());
     let mut game = CvGame::open_game("chess", "", "").expect("opens");
