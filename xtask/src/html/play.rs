@@ -112,7 +112,7 @@ pub fn write_play_page(variant: &VariantInfo, out: &mut dyn Write) -> io::Result
     out.write_all(br#"<p id="so-far" class="turn-text"></p><ol id="events" class="events"></ol><div id="choices" class="choices"></div>"#)?;
     out.write_all(br#"<h3>Next steps</h3><div id="next-steps" class="next-steps"></div>"#)?;
     out.write_all(br#"<h3>Pieces in motion</h3><ul id="motions" class="motion"></ul>"#)?;
-    out.write_all(br#"<h3>Turns</h3><ol id="turns" class="turns"></ol>"#)?;
+    out.write_all(br#"<h3>Turns</h3><ul id="turns" class="turns"></ul>"#)?;
     out.write_all(br#"<p><label>Type a turn: <input id="typed-turn" type="text" autocomplete="off" spellcheck="false"></label> <button id="play-typed" type="button">Play</button></p>"#)?;
     out.write_all(b"</div></div>")?;
     out.write_all(br#"<section class="setup"><h2>The game</h2><div class="buttons"><label>White: <select id="white-player"><option value="person">a person</option><option value="engine">the engine</option></select></label><label>Black: <select id="black-player"><option value="person">a person</option><option value="engine">the engine</option></select></label><label>The engine thinks: <select id="limit"><option>250ms</option><option selected>1s</option><option>3s</option><option>10s</option><option>depth 3</option></select></label></div>"#)?;

@@ -56,12 +56,39 @@ fn request(port: u16, method: &str, path: &str, body: Option<&Value>) -> Result<
         .write_all(head.as_bytes())
         .and_then(|()| stream.write_all(body.as_bytes()))
         .map_err(|e| e.to_string())?;
+    // chromedriver answers with a length, never in chunks, and may keep
+    // the connection open: read the head, then the length it gives.
     let mut answer = Vec::new();
-    stream.read_to_end(&mut answer).map_err(|e| e.to_string())?;
-    let answer = String::from_utf8_lossy(&answer);
-    let (head, body) = answer.split_once("\r\n\r\n").ok_or("no HTTP answer")?;
-    // chromedriver answers with a length, never in chunks.
-    let value: Value = serde_json::from_str(body).map_err(|e| format!("{e}: {head} {body}"))?;
+    let mut buf = [0u8; 65536];
+    let (head, length) = loop {
+        let n = stream.read(&mut buf).map_err(|e| e.to_string())?;
+        if n == 0 {
+            return Err("the connection closed before the answer's head".into());
+        }
+        answer.extend_from_slice(&buf[..n]);
+        if let Some(end) = answer.windows(4).position(|w| w == b"\r\n\r\n") {
+            let head = String::from_utf8_lossy(&answer[..end]).into_owned();
+            let length = head
+                .lines()
+                .find_map(|l| {
+                    let (k, v) = l.split_once(':')?;
+                    k.eq_ignore_ascii_case("content-length")
+                        .then(|| v.trim().parse::<usize>().ok())?
+                })
+                .unwrap_or(0);
+            answer.drain(..end + 4);
+            break (head, length);
+        }
+    };
+    while answer.len() < length {
+        let n = stream.read(&mut buf).map_err(|e| e.to_string())?;
+        if n == 0 {
+            break;
+        }
+        answer.extend_from_slice(&buf[..n]);
+    }
+    let body = String::from_utf8_lossy(&answer);
+    let value: Value = serde_json::from_str(&body).map_err(|e| format!("{e}: {head} {body}"))?;
     if !head.starts_with("HTTP/1.1 200") {
         return Err(format!("{method} {path}: {}", value["value"]));
     }
