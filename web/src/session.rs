@@ -4,7 +4,7 @@
 //! events), plays one, takes one back, and the turn is played on the game
 //! once the variant says it has ended.
 //!
-//! [`StepGame`] is generic over [`Variant`]; [`Session`] is the same
+//! [`StepGame`] is generic over [`kernel::Variant`]; [`Session`] is the same
 //! behind an object-safe trait, opened by name through the registry
 //! ([`open`]).
 
