@@ -4,8 +4,12 @@
 
 use kernel::excerpt::Excerpt;
 use std::fmt;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 use thiserror::Error;
+// `std::time::Instant::now` panics on wasm32-unknown-unknown (the play
+// pages): web-time is std's Instant on every other target and the
+// browser's clock there.
+use web_time::Instant;
 
 /// The deepest search a limit may ask for, in turns.
 pub const MAX_DEPTH: u32 = 64;

@@ -34,4 +34,5 @@ pub mod perft_cmd;
 pub mod play;
 pub mod profile;
 pub mod verify;
+pub mod wasm;
 pub mod workspace_names;
