@@ -1,19 +1,27 @@
-//! `cargo xtask analyse FILE.game [--turn N] [--limit LIMIT] [--mate N]
-//! [--mate-limit LIMIT]`: the engine's best turn and score at each turn of
-//! a game file's lines, and what the mate search decides there.
+//! `cvpages analyse FILE.game [--turn N] [--limit LIMIT] [--mate N]
+//! [--mate-limit LIMIT]` (also `cargo xtask analyse`): the engine's best
+//! turn and score at each turn of a game file's lines, the score of the
+//! turn the file plays beside it, and what the mate search decides there.
 //!
 //! The lines are walked as `verify-games` replays them (a declared
-//! misprint's correction is played; see [`engine::analysis`]). At every
-//! position the engine searches within `--limit` (1s by default) and the
-//! mate search looks for a win of the side to move within 1 to `--mate`
-//! turns (3 by default; 0 for none) within `--mate-limit` (the search's
-//! limit by default), and says `win in N`, `no win within N`, or, when the
-//! limit came first, how far it proved there is none.
+//! misprint's correction is played; see [`engine::analysis::positions`]).
+//! At every position the engine searches within `--limit` (1s by default),
+//! then searches the position the played turn leads to within the same
+//! limit, whose score, seen from the player of the turn, is the played
+//! turn's ([`crate::score::before_turn`]); the scores are labelled as
+//! engines label them, from White's view ([`crate::score`], stated once
+//! at the top). The mate search looks for a win of the side to move
+//! within 1 to `--mate` turns (3 by default; 0 for none) within
+//! `--mate-limit` (the search's limit by default), and says `win in N`,
+//! `no win within N`, or, when the limit came first, how far it proved
+//! there is none.
 
-use crate::cli::{one_line, BAD_INPUT};
+use crate::lines::{one_line, BAD_INPUT};
+use crate::score::{before_turn, labelled};
 use cvpages::{Playable, Task};
-use engine::analysis::{analyse, AnalyseError, AnalyseOptions, Analysed};
-use engine::Limits;
+use engine::analysis::{positions, AnalyseError};
+use engine::mate::describe;
+use engine::{Engine, Limits, MateSearch, MateVerdict};
 use kernel::excerpt::Excerpt;
 use kernel::replay::GameFile;
 use std::io::Write;
@@ -57,15 +65,82 @@ impl AnalyseRequest {
 
 struct Run<'a> {
     file: &'a GameFile,
-    options: AnalyseOptions,
+    request: &'a AnalyseRequest,
 }
 
 impl Task for Run<'_> {
-    type Output = Result<Vec<Analysed>, AnalyseError>;
+    type Output = Result<Vec<String>, AnalyseError>;
 
     fn run<V: Playable>(self, variant: V) -> Self::Output {
-        analyse(&variant, self.file, &self.options)
+        analyse(&variant, self.file, self.request)
     }
+}
+
+/// One line per turn of `file`'s lines (or of the turn `request.turn`
+/// names): `3... Nf6: engine Nc6 cp -20, played cp -35 (depth 6, 20115
+/// nodes); mate search: no win within 3`.
+fn analyse<V: Playable>(
+    variant: &V,
+    file: &GameFile,
+    request: &AnalyseRequest,
+) -> Result<Vec<String>, AnalyseError> {
+    let walked = positions(variant, file)?;
+    if let Some(n) = request.turn {
+        if !file.turns.iter().any(|t| t.number == n) {
+            return Err(AnalyseError::NoSuchTurn(n));
+        }
+    }
+    let mut engine = Engine::new(variant);
+    let mut mates = MateSearch::new(variant);
+    let mut out = Vec::new();
+    for w in walked {
+        if request.turn.is_some_and(|n| w.before.number != n) {
+            continue;
+        }
+        let p = &w.before.position;
+        let side = w.before.side;
+        let mut line = format!("{} {}", w.label, w.written);
+        if w.verdict != "ok" {
+            line.push_str(&format!(" [{}]", w.verdict));
+        }
+        let result = engine.search(variant, p, &w.before.history, &request.limits);
+        let Some(best) = result.best.as_ref().map(|t| variant.write_turn(p, t)) else {
+            out.push(format!("{line}: the game is over"));
+            continue;
+        };
+        line.push_str(&format!(": engine {best} {}", labelled(result.score, side)));
+        if let Some((_, after)) = &w.played {
+            let mut history = w.before.history.clone();
+            history.push(variant.repetition_key(p));
+            let reply = engine.search(variant, after, &history, &request.limits);
+            let played = before_turn(reply.score);
+            line.push_str(&format!(", played {}", labelled(played, side)));
+        }
+        line.push_str(&format!(
+            " (depth {}, {} nodes)",
+            result.depth, result.counters.nodes
+        ));
+        if request.mate_turns > 0 {
+            let report = mates.find(
+                variant,
+                p,
+                &w.before.history,
+                request.mate_turns,
+                &request.mate_limits,
+            );
+            let mate = match &report.verdict {
+                MateVerdict::Win { line, .. } if !line.is_empty() => format!(
+                    "{} ({})",
+                    describe(&report.verdict),
+                    variant.write_turn(p, &line[0])
+                ),
+                v => describe(v),
+            };
+            line.push_str(&format!("; mate search: {mate}"));
+        }
+        out.push(line);
+    }
+    Ok(out)
 }
 
 /// Runs `request`, writing one line per position to `out`; returns the
@@ -87,18 +162,12 @@ pub fn run(request: &AnalyseRequest, out: &mut dyn Write, err: &mut dyn Write) -
         Ok(file) => file,
         Err(e) => return refuse(err, format!("{name}: {e}")),
     };
-    let options = AnalyseOptions {
-        limits: request.limits,
-        mate_limits: request.mate_limits,
-        mate_turns: request.mate_turns,
-        turn: request.turn,
-    };
     let analysed = match cvpages::with_variant(
         &file.variant,
         &file.options,
         Run {
             file: &file,
-            options,
+            request,
         },
     ) {
         Ok(Ok(lines)) => lines,
@@ -121,8 +190,13 @@ pub fn run(request: &AnalyseRequest, out: &mut dyn Write, err: &mut dyn Write) -
         )
     };
     let _ = writeln!(out, "engine: {} a position{mate}", request.limits);
+    let _ = writeln!(
+        out,
+        "{}; 'played' scores the turn the file plays: the position it leads to, searched within the same limit",
+        crate::score::KEY
+    );
     for line in analysed {
-        let _ = writeln!(out, "{}", one_line(&line.to_string()));
+        let _ = writeln!(out, "{}", one_line(&line));
     }
     0
 }
