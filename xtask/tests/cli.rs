@@ -155,6 +155,7 @@ fn help_and_version() {
             "bench",
             "verify-games",
             "play",
+            "replay",
             "analyse",
             "engine-bench",
             "betza",

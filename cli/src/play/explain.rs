@@ -2,7 +2,7 @@
 //! names, how it moves (its Betza string from the game's legend, which
 //! states the rule a refused move breaks: `fmWfcF` has no two-square
 //! step), and the legal moves it has now, found generically from the
-//! steps the position offers ([`Variant::steps`]) and the square each
+//! steps the position offers ([`kernel::Variant::steps`]) and the square each
 //! starts from ([`Coordinates::coordinate_step`]).
 //!
 //! The piece named is the first square of the text that holds a piece of
