@@ -17,7 +17,7 @@
 //! [`Variant::in_turn`] and [`Variant::accept_turn`]), so no variant's
 //! reader changes, and bounded: it visits each mid-turn position once for
 //! each count of steps matched, and stops after [`MAX_VISITS`] steps
-//! played, saying so, rather than running long.
+//! played or [`MAX_TIME`], saying so, rather than running long.
 
 use crate::play::explain;
 use cvpages::{Game, PlayError, Playable};
@@ -26,7 +26,15 @@ use kernel::{Turn, Variant};
 use std::collections::{HashMap, HashSet};
 
 /// The most steps the search of completions plays before it gives up.
-pub const MAX_VISITS: usize = 200_000;
+pub const MAX_VISITS: usize = 50_000;
+
+/// The longest the search of completions runs before it gives up (a
+/// Multimove step with a large budget left can cost a tenth of a
+/// millisecond).
+pub const MAX_TIME: std::time::Duration = std::time::Duration::from_millis(500);
+
+/// The most steps the search of one example turn plays.
+const EXAMPLE_VISITS: usize = 5_000;
 
 /// The most completions a message lists.
 pub const MAX_SHOWN: usize = 8;
@@ -47,8 +55,8 @@ pub enum Completions<S> {
     /// The legal turns holding the steps in order, one per distinct end
     /// position (at most [`MAX_SHOWN`] + 1 of them kept).
     Found(Vec<Turn<S>>),
-    /// The search stopped at [`MAX_VISITS`] steps, with the turns found
-    /// until then.
+    /// The search stopped at [`MAX_VISITS`] steps or [`MAX_TIME`], with
+    /// the turns found until then.
     TooMany(Vec<Turn<S>>),
 }
 
@@ -61,11 +69,24 @@ pub fn completions<V: Variant + ?Sized>(
     start: &V::Position,
     typed: &[V::Step],
 ) -> Completions<V::Step> {
+    search(variant, start, typed, MAX_SHOWN + 1, MAX_VISITS)
+}
+
+/// [`completions`], keeping at most `max_found` turns and playing at most
+/// `max_visits` steps.
+fn search<V: Variant + ?Sized>(
+    variant: &V,
+    start: &V::Position,
+    typed: &[V::Step],
+    max_found: usize,
+    max_visits: usize,
+) -> Completions<V::Step> {
     let mut seen: HashSet<(V::Position, usize)> = HashSet::new();
     let mut ends: HashMap<V::Position, Turn<V::Step>> = HashMap::new();
     let mut order: Vec<V::Position> = Vec::new();
     let mut stack: Vec<(V::Position, usize, Turn<V::Step>)> = vec![(start.clone(), 0, Turn::new())];
     let mut visits = 0usize;
+    let clock = std::time::Instant::now();
     let mut steps = Vec::new();
     while let Some((at, matched, path)) = stack.pop() {
         if !path.is_empty() && !variant.in_turn(&at) {
@@ -75,7 +96,7 @@ pub fn completions<V: Variant + ?Sized>(
             {
                 order.push(at.clone());
                 ends.insert(at, path);
-                if ends.len() > MAX_SHOWN {
+                if ends.len() >= max_found {
                     break;
                 }
             }
@@ -85,7 +106,8 @@ pub fn completions<V: Variant + ?Sized>(
         variant.steps(&at, &mut steps);
         for &step in steps.iter().rev() {
             visits += 1;
-            if visits > MAX_VISITS {
+            let late = visits % 256 == 0 && clock.elapsed() > MAX_TIME;
+            if visits > max_visits || late {
                 let found = order.iter().filter_map(|p| ends.remove(p)).collect();
                 return Completions::TooMany(found);
             }
@@ -132,6 +154,7 @@ pub fn play_written<V: Playable>(game: &mut Game<V>, text: &str) -> Result<Writt
         .read_turn(&position, text)
         .ok()
         .or_else(|| variant.read_coordinates(&position, text).ok());
+    let mut bounded = false;
     if let Some(typed) = typed.filter(|t| !t.is_empty()) {
         let (found, more) = match completions(variant, &position, &typed) {
             Completions::Found(found) => (found, false),
@@ -147,14 +170,21 @@ pub fn play_written<V: Playable>(game: &mut Game<V>, text: &str) -> Result<Writt
                 });
             }
             ([], false) => {}
+            ([], true) => bounded = true,
             (found, _) => {
                 let listed: Vec<String> = found
                     .iter()
                     .take(MAX_SHOWN)
                     .map(|t| variant.write_turn(&position, t))
                     .collect();
-                let how_many = if more || found.len() > MAX_SHOWN {
+                let how_many = if found.len() > MAX_SHOWN {
                     format!("more than {} ways", listed.len())
+                } else if more {
+                    let ways = if listed.len() == 1 { "way" } else { "ways" };
+                    format!(
+                        "at least {} {ways} (the search stopped at its bound)",
+                        listed.len()
+                    )
                 } else {
                     format!("{} ways", listed.len())
                 };
@@ -167,6 +197,9 @@ pub fn play_written<V: Playable>(game: &mut Game<V>, text: &str) -> Result<Writt
         }
     }
     let mut message = refused.to_string();
+    if bounded {
+        message.push_str("; no way to finish it was found within the search's bound");
+    }
     if let Some(moves) = explain::piece_moves(variant, &position, text) {
         message.push_str("; ");
         message.push_str(&moves);
@@ -191,12 +224,14 @@ pub fn examples<V: Playable>(game: &Game<V>, count: usize) -> Vec<String> {
         if turns.len() >= count {
             break;
         }
-        if let Completions::Found(found) = completions(variant, position, &[step]) {
-            if let Some(turn) = found.first() {
-                let text = variant.write_turn(position, turn);
-                if !turns.contains(&text) {
-                    turns.push(text);
-                }
+        // One turn from each first step is enough, and a step whose turns
+        // are hard to finish is passed over.
+        let (Completions::Found(found) | Completions::TooMany(found)) =
+            search(variant, position, &[step], 1, EXAMPLE_VISITS);
+        if let Some(turn) = found.first() {
+            let text = variant.write_turn(position, turn);
+            if !turns.contains(&text) {
+                turns.push(text);
             }
         }
     }
