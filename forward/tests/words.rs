@@ -9,9 +9,13 @@ use forward::{Forward, Variant};
 fn one_ply_is_singular_and_two_are_plural() {
     let game = Forward::new();
     let one = game.play(&game.start_position(), "Nf3").unwrap();
-    assert!(game.diagram(&one).contains("no pawn captured yet (1 ply)\n"));
+    assert!(game
+        .diagram(&one)
+        .contains("no pawn captured yet (1 ply)\n"));
     let scene = game.scene(&one).unwrap().text();
     assert!(scene.contains("no pawn captured yet (1 ply)\n"), "{scene}");
     let two = game.play(&one, "Nf6").unwrap();
-    assert!(game.diagram(&two).contains("no pawn captured yet (2 plies)\n"));
+    assert!(game
+        .diagram(&two)
+        .contains("no pawn captured yet (2 plies)\n"));
 }
