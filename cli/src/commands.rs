@@ -107,6 +107,11 @@ pub struct PerftArgs {
     /// core of the machine).
     #[arg(long, allow_hyphen_values = true)]
     pub threads: Option<OsString>,
+    /// The memory the turn searches may take, in MiB, for all threads
+    /// together (default 2048): a count that would need more is
+    /// refused.
+    #[arg(long, allow_hyphen_values = true)]
+    pub memory: Option<OsString>,
 }
 
 impl PerftArgs {
@@ -132,6 +137,13 @@ impl PerftArgs {
             Some(Ok(n)) => n,
             Some(Err(message)) => return Ok(refuse(err, message)),
         };
+        let memory_mib = match optional_text("--memory", self.memory)?
+            .map(|t| crate::perft_cmd::parse_memory(&t))
+        {
+            None => crate::perft_cmd::DEFAULT_MEMORY_MIB,
+            Some(Ok(n)) => n,
+            Some(Err(message)) => return Ok(refuse(err, message)),
+        };
         let divide = match (self.divide, self.uci, self.tab) {
             (false, ..) => None,
             (true, true, _) => Some(DivideForm::Uci),
@@ -145,6 +157,7 @@ impl PerftArgs {
             divide,
             bench: self.bench,
             threads,
+            memory_mib,
             out,
             progress: progress.then_some(&mut terminal as &mut dyn Write),
             progress_after: crate::perft_cmd::PROGRESS_AFTER,
@@ -256,6 +269,7 @@ impl PlayArgs {
             load: self.load.map(PathBuf::from),
             engine: sides,
             limits,
+            turns_memory: crate::play::TURNS_MEMORY,
         };
         Ok(crate::play::run(&request, input, out, err))
     }
