@@ -3,6 +3,10 @@
 
 mod castling;
 pub mod coordinates;
+/// Turn notation: a turn's steps in the order they happen, separated by
+/// commas: a start `R C5:C7`, a stop `R C7:C7`, a momentum move `R C7~C10`
+/// (`B F6~off`), an End of the World move `K B2^A1`.
+///
 /// # Examples
 /// ```
 /// use edge_of_world::{EdgeOfWorld, Variant};
@@ -25,6 +29,10 @@ mod position;
 mod reduction;
 mod report;
 mod rules;
+/// Position text: the board in FEN style, the side to move, castling
+/// rights, the fifty-move clock and every piece in motion as `P X0 D S`
+/// (piece, square, direction, speed), and `; turn ...` mid-turn.
+///
 /// # Examples
 /// ```
 /// use edge_of_world::{EdgeOfWorld, Variant, START};

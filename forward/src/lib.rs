@@ -4,6 +4,9 @@
 pub mod coordinates;
 mod game;
 mod movegen;
+/// Turn notation: short algebraic (SAN) with the piece a capture creates
+/// (`Nxd5(R)`) and promotions on arrival or in place (`e8=Q`).
+///
 /// # Examples
 /// ```
 /// use forward::{Forward, Variant};

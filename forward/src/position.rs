@@ -47,12 +47,12 @@ impl Position {
         out.push_str(&format!("{} to move\n", self.side_to_move()));
         match self.last_pawn_capturer {
             Some(c) => out.push_str(&format!(
-                "last pawn capture: {c}, {} plies ago\n",
-                self.plies_since_pawn_capture()
+                "last pawn capture: {c}, {} ago\n",
+                plies(self.plies_since_pawn_capture())
             )),
             None => out.push_str(&format!(
-                "no pawn captured yet ({} plies)\n",
-                self.plies_since_pawn_capture()
+                "no pawn captured yet ({})\n",
+                plies(self.plies_since_pawn_capture())
             )),
         }
         out
@@ -110,5 +110,15 @@ impl Position {
     #[inline]
     pub fn fullmove_number(&self) -> u16 {
         self.chess.fullmove_number()
+    }
+}
+
+/// `1 ply`, `n plies`: a count of turns of either player, as the diagram
+/// and the report write it.
+pub(crate) fn plies(n: u16) -> String {
+    if n == 1 {
+        "1 ply".to_string()
+    } else {
+        format!("{n} plies")
     }
 }

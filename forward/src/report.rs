@@ -4,6 +4,7 @@
 //! move: the capture, the piece it creates, a promotion.
 
 use crate::pieces::{self, created_by_capture};
+use crate::position::plies;
 use crate::position::Position;
 use crate::Forward;
 use kernel::chesslike::Move;
@@ -29,12 +30,12 @@ impl Forward {
         let mut scene = self.engine.report_scene(position.chesslike());
         scene.status.push(match position.last_pawn_capturer() {
             Some(c) => format!(
-                "last pawn capture: {c}, {} plies ago",
-                position.plies_since_pawn_capture()
+                "last pawn capture: {c}, {} ago",
+                plies(position.plies_since_pawn_capture())
             ),
             None => format!(
-                "no pawn captured yet ({} plies)",
-                position.plies_since_pawn_capture()
+                "no pawn captured yet ({})",
+                plies(position.plies_since_pawn_capture())
             ),
         });
         scene

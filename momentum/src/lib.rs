@@ -4,6 +4,11 @@
 mod check;
 pub mod coordinates;
 mod draws;
+/// Turn notation: a turn's events separated by commas, in the order they
+/// are resolved (`e4-e6, Nf3`, `(fbNF)e2-d3`): a piece, from, `-` or `:`,
+/// to; the same square twice stops a piece; short forms name the
+/// destination only.
+///
 /// # Examples
 /// ```
 /// use momentum::{Momentum, Variant};
@@ -24,6 +29,10 @@ mod position;
 mod reduction;
 mod report;
 mod rules;
+/// Position text: FEN, then every piece in motion with its displacement
+/// (`e4+0+2`, `x` for a capture speed), then the armies, and `turn=...`
+/// mid-turn.
+///
 /// # Examples
 /// ```
 /// use momentum::{Momentum, Variant};

@@ -5,7 +5,16 @@
 //! piece (nothing for a Pawn, `K` for the King, a FIDE letter or a Betza
 //! string in parentheses for the others), its square, `-` for a move or `:`
 //! for a capture, and the square it goes to; the same square twice is a
-//! stop (`(HFD)e2-e2`); `O-O` and `O-O-O` castle. Short forms (`e4`,
+//! stop (`(HFD)e2-e2`); `O-O` and `O-O-O` castle.
+//!
+//! Which piece: the turns this crate writes name an army piece as the
+//! rule text does, a Fabulous FIDEs piece by its letter and any other by
+//! its Betza string in parentheses (`(fbNF)b1-c3`), and so do game files.
+//! Reading takes three more names for the same piece: the FIDE letter of
+//! its place in the start position (`Nb1-c3` for the Fibnif, as the text's
+//! short forms write it), and the letter the boards, diagrams and position
+//! texts draw it with (`Ib1-c3`; [`crate::pieces`] lists them, and a
+//! report's key gives each letter beside its Betza string). Short forms (`e4`,
 //! `Bb5`, `B:e6`, `f:g4`) name only the destination. Annotations
 //! (`+ ++ # ! ? !? ?!`) may follow any event. Autostops are not written.
 //!
@@ -128,6 +137,21 @@ impl Momentum {
             .collect()
     }
 
+    /// The kind of this game's armies (or the Pawn) that the boards draw
+    /// with the capital `letter`.
+    fn kind_of_letter(&self, letter: char) -> Option<u8> {
+        let armies = self.armies();
+        (0..self.kinds as u8).find(|&k| {
+            let in_play =
+                k == PAWN || Army::of_kind(k).is_some_and(|(army, _)| armies.contains(&army));
+            in_play
+                && self.game.rules().kinds[k as usize]
+                    .letter
+                    .to_ascii_uppercase()
+                    == letter
+        })
+    }
+
     fn parse_piece<'t>(
         &self,
         text: &'t str,
@@ -149,6 +173,13 @@ impl Momentum {
         }
         match text.chars().next() {
             Some(c @ ('K' | 'N' | 'B' | 'R' | 'Q')) => Ok((PieceSpec::Letter(c), &text[1..])),
+            // The letter the boards draw a piece of either army with
+            // (`I` for the Nutty Knights' Fibnif): a person may type what
+            // the board shows.
+            Some(c) if c.is_ascii_uppercase() => match self.kind_of_letter(c) {
+                Some(k) => Ok((PieceSpec::Kinds(vec![k]), &text[1..])),
+                None => Ok((PieceSpec::Bare, text)),
+            },
             _ => Ok((PieceSpec::Bare, text)),
         }
     }

@@ -75,9 +75,10 @@ impl Momentum {
             keys: vec![
                 "Turns: a Pawn is written without a letter, the King as K, a Fabulous FIDEs \
                  piece by its letter, any other piece by its Betza string in brackets \
-                 ((HFD) is the Half-Duck) or by the FIDE letter of its place in the start \
-                 position; '-' moves, ':' captures, and a piece written from a square to \
-                 the same square (e2-e2) is stopped."
+                 ((HFD) is the Half-Duck); a turn may also name it by its letter on the \
+                 boards (H) or by the FIDE letter of its place in the start position; '-' \
+                 moves, ':' captures, and a piece written from a square to the same square \
+                 (e2-e2) is stopped."
                     .to_string(),
                 "Momentum: +1-2 is one file to the right and two ranks down the board (as \
                  White sees it), repeated every turn of its owner; an x before it (x+1-2) is \

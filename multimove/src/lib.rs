@@ -4,6 +4,10 @@
 pub mod coordinates;
 mod cost;
 mod game;
+/// Turn notation: the moves of a turn separated by commas, each with both
+/// squares (`N c6xb4, N c3-b5, Q a1-d4++`), an optional `(cost=N)`
+/// checked.
+///
 /// # Examples
 /// ```
 /// use multimove::{MultimoveChess, Variant};
@@ -20,6 +24,9 @@ pub mod notation;
 mod position;
 mod report;
 mod rules;
+/// Position text: the base game's FEN, then the points left and the
+/// squares of the pieces already moved this turn.
+///
 /// # Examples
 /// ```
 /// use multimove::{MultimoveChess, Variant};

@@ -17,25 +17,19 @@
 //! calling its module; a variant argument takes [`VariantName`] as its
 //! parser, so that the names come from `cvpages::VARIANTS` alone.
 
-use crate::analyse::AnalyseRequest;
 use crate::engine_bench::{BenchRequest, Opponent};
-use crate::perft_cmd::{options_text, DivideForm, PerftError, PerftRequest, MAX_DEPTH};
-use crate::play::{EngineSides, PlayRequest};
 use crate::verify::{self, SnapshotState};
-use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use clap::{Parser, Subcommand};
-use engine::Limits;
+pub use cvpages_cli::args::{clap_lines, ArgumentError, VariantName};
+use cvpages_cli::args::{limit_argument, number_argument, optional_text, text};
+use cvpages_cli::commands::{AnalyseArgs, BetzaArgs, PerftArgs, PlayArgs, ReplayArgs};
+use cvpages_cli::lines::refuse;
+pub use cvpages_cli::lines::{one_line, printable_lines, BAD_INPUT, FAILED, MAX_LINE};
+use cvpages_cli::play::Input;
 use kernel::excerpt::Excerpt;
 use kernel::replay::GameFile;
 use std::ffi::{OsStr, OsString};
-use std::fmt::Display;
 use std::io::{BufRead, Write};
-use thiserror::Error;
-
-/// Exit status for bad input (clap's own for a usage error).
-pub const BAD_INPUT: i32 = 2;
-/// Exit status for a task that ran and failed.
-pub const FAILED: i32 = 1;
 
 /// The workspace's tasks.
 #[derive(Debug, Parser)]
@@ -56,52 +50,7 @@ pub struct Cli {
 #[derive(Debug, Subcommand)]
 pub enum Command {
     /// Count legal turn sequences to a depth (perft).
-    Perft {
-        /// The variant.
-        #[arg(value_parser = VariantName)]
-        variant: String,
-        /// How many turns deep to count.
-        depth: OsString,
-        /// Start from this position text instead of the start position.
-        #[arg(long)]
-        fen: Option<OsString>,
-        /// Print `<turn>: <count>` for every first turn, as soon as it is
-        /// counted (in the order the variant lists its turns).
-        #[arg(long)]
-        divide: bool,
-        /// With --divide: Stockfish's lines, the turn in coordinates
-        /// (`b1c3: 440`), then a blank line and `Nodes searched: N`; for
-        /// the variants whose turns are single moves.
-        #[arg(long, requires = "divide", conflicts_with = "tab")]
-        uci: bool,
-        /// With --divide: the turn, a tab and the count on each line, then
-        /// a blank line and `nodes N`.
-        #[arg(long, requires = "divide")]
-        tab: bool,
-        /// Print the time taken and nodes per second.
-        #[arg(long)]
-        bench: bool,
-        /// The variant's options, the text a game file's `options:` line
-        /// takes: `key=value` pairs separated by commas, semicolons or
-        /// spaces (e.g. `pawn-start=capture stop=part-way`); each variant
-        /// crate's docs list its keys.
-        #[arg(long)]
-        options: Option<OsString>,
-        /// Momentum Chess armies, as `WHITE,BLACK` (e.g.
-        /// `fabulous-fides,nutty-knights`): a shortcut for `--options
-        /// armies=WHITE,BLACK`, added to `--options` if both are given.
-        #[arg(long)]
-        armies: Option<OsString>,
-        /// Worker threads, splitting the count at the root (default: every
-        /// core of the machine).
-        #[arg(long, allow_hyphen_values = true)]
-        threads: Option<OsString>,
-        /// The memory the turn searches may take, in MiB, for all threads
-        /// together (default 2048): a count that would need more is
-        /// refused.
-        #[arg(long, allow_hyphen_values = true)]
-        memory: Option<OsString>,
-    },
+    Perft(PerftArgs),
     /// Measure the project's speed figures: FIDE perft against shakmaty,
     /// Heavy Gravity, Multimove, pieces in motion, threads.
     Bench {
@@ -118,10 +67,15 @@ pub enum Command {
     },
     /// Replay every game file and compare the reports with their snapshots.
     VerifyGames {
+        /// Only this game file: one of a crate's games/ folder (compared
+        /// with its snapshot), or any other, replayed as `cvpages replay`
+        /// replays it.
+        #[arg(value_name = "PATH", conflicts_with = "game")]
+        path: Option<OsString>,
         /// Only games of this variant.
         #[arg(long, value_name = "NAME", value_parser = VariantName)]
         variant: Option<String>,
-        /// Only the game whose file name (without `.game`) is this.
+        /// Only the game whose file name (with or without `.game`) is this.
         #[arg(long)]
         game: Option<OsString>,
         /// Write `.snap.new` files for reports that differ, for review.
@@ -148,46 +102,15 @@ pub enum Command {
         #[arg(long, value_name = "NAME", value_parser = VariantName)]
         variant: Option<String>,
     },
-    /// Play a game for two people at the terminal: a turn or a command per
-    /// line of standard input ('help' lists the commands).
-    Play {
-        /// The variant.
-        #[arg(value_parser = VariantName)]
-        variant: String,
-        /// The variant's options, the text a game file's `options:` line
-        /// takes (each variant crate's docs list its keys).
-        #[arg(long)]
-        options: Option<OsString>,
-        /// Start from this position text instead of the start position.
-        #[arg(long)]
-        fen: Option<OsString>,
-        /// The sides the engine plays: white, black or both.
-        #[arg(long)]
-        engine: Option<OsString>,
-        /// The engine's limit a turn: a time (1s, 250ms), a node count
-        /// (20000 nodes) or a depth (depth 4); 1s by default.
-        #[arg(long)]
-        limit: Option<OsString>,
-    },
-    /// The engine's best turn and score at each turn of a game file, and
-    /// what the mate search decides there.
-    Analyse {
-        /// The game file.
-        file: OsString,
-        /// Only the turns of this move number.
-        #[arg(long)]
-        turn: Option<OsString>,
-        /// The search's limit a position: a time (1s, 250ms), a node count
-        /// (20000 nodes) or a depth (depth 4); 1s by default.
-        #[arg(long)]
-        limit: Option<OsString>,
-        /// The mate search's reach in turns (0 for none); 3 by default.
-        #[arg(long)]
-        mate: Option<OsString>,
-        /// The mate search's limit a position; the search's by default.
-        #[arg(long)]
-        mate_limit: Option<OsString>,
-    },
+    /// Play a game at the terminal, for two people or against the engine:
+    /// a turn or a command per line ('help' lists them).
+    Play(PlayArgs),
+    /// Replay game files: the report of every turn (its events, the board
+    /// and the pieces in motion), and whether each turn is legal.
+    Replay(ReplayArgs),
+    /// The engine's best turn and score at each turn of a game file, the
+    /// score of the turn played, and what the mate search decides there.
+    Analyse(AnalyseArgs),
     /// The engine against a random mover and a one-turn greedy player in
     /// every variant: the score table and the search speed.
     EngineBench {
@@ -219,13 +142,7 @@ pub enum Command {
     },
     /// Show the moves of a piece given in Betza's notation, from the centre
     /// of an empty 11x11 board.
-    Betza {
-        /// The piece, such as fhNrlbK.
-        piece: OsString,
-        /// Show the piece as Black's (turned round).
-        #[arg(long)]
-        black: bool,
-    },
+    Betza(BetzaArgs),
     /// Scaffold a variant crate NAME/ that plays FIDE chess under its own
     /// name, registered everywhere a variant is listed (see
     /// ARCHITECTURE.md, "Adding a variant").
@@ -234,155 +151,6 @@ pub enum Command {
         /// grand-chess (the crate is cvpages-NAME).
         name: OsString,
     },
-}
-
-/// The parser of a variant argument: its possible values are the names of
-/// `cvpages::VARIANTS`, each with its description in `--help`, so that
-/// clap lists them and suggests the nearest for a misspelt one. A name
-/// that is not UTF-8 is refused as clap refuses any unknown name, its
-/// invalid sequences shown as U+FFFD.
-#[derive(Debug, Clone, Copy)]
-pub struct VariantName;
-
-impl VariantName {
-    fn values() -> impl Iterator<Item = PossibleValue> {
-        cvpages::VARIANTS
-            .iter()
-            .map(|v| PossibleValue::new(v.name).help(v.description))
-    }
-}
-
-impl TypedValueParser for VariantName {
-    type Value = String;
-
-    fn parse_ref(
-        &self,
-        cmd: &clap::Command,
-        arg: Option<&clap::Arg>,
-        value: &OsStr,
-    ) -> Result<String, clap::Error> {
-        let text = value.to_string_lossy();
-        PossibleValuesParser::new(Self::values()).parse_ref(cmd, arg, OsStr::new(text.as_ref()))
-    }
-
-    fn possible_values(&self) -> Option<Box<dyn Iterator<Item = PossibleValue> + '_>> {
-        Some(Box::new(Self::values()))
-    }
-}
-
-/// The most bytes of a message a line about a failure shows, escapes
-/// included (the line may add `error: `, and a cut message its cut mark
-/// and length: [`kernel::excerpt::Excerpt::max_written`]).
-pub const MAX_LINE: usize = 1000;
-
-/// `text` as one line of at most [`MAX_LINE`] bytes and the marks of a
-/// cut: unchanged when it already is one printable line that short,
-/// otherwise escaped and cut as a [`kernel::excerpt::Excerpt`] (without
-/// quotes).
-pub fn one_line(text: &str) -> String {
-    format!("{:#}", Excerpt::with_width(text, MAX_LINE))
-}
-
-/// `text` with every line escaped as [`one_line`] escapes it, but not
-/// cut: for a long text of several lines read from a file (a report with
-/// the file's comments), whose control characters must not reach the
-/// terminal raw.
-///
-/// # Examples
-/// ```
-/// let text = "line one\n# a \u{1b}[2J comment\n";
-/// assert_eq!(xtask::cli::printable_lines(text), "line one\n# a \\u{1b}[2J comment\n");
-/// ```
-pub fn printable_lines(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for line in text.split_inclusive('\n') {
-        let (line, end) = match line.strip_suffix('\n') {
-            Some(line) => (line, "\n"),
-            None => (line, ""),
-        };
-        out.push_str(&format!("{:#}", Excerpt::with_width(line, usize::MAX)));
-        out.push_str(end);
-    }
-    out
-}
-
-/// Writes `error: <message>` as one line and returns the bad-input status.
-fn refuse(err: &mut dyn Write, message: impl Display) -> i32 {
-    let _ = writeln!(err, "error: {}", one_line(&message.to_string()));
-    BAD_INPUT
-}
-
-/// Why an argument was refused before any task ran.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
-pub enum ArgumentError {
-    /// An argument that is not UTF-8.
-    #[error("{name} {value} is not valid UTF-8")]
-    NotUtf8 {
-        /// Which argument.
-        name: &'static str,
-        /// It, with each invalid sequence shown as U+FFFD.
-        value: Excerpt,
-    },
-}
-
-/// The text of argument `name`.
-fn text(name: &'static str, value: OsString) -> Result<String, ArgumentError> {
-    value.into_string().map_err(|value| ArgumentError::NotUtf8 {
-        name,
-        value: Excerpt::new(&value.to_string_lossy()),
-    })
-}
-
-/// The text of an optional argument.
-fn optional_text(
-    name: &'static str,
-    value: Option<OsString>,
-) -> Result<Option<String>, ArgumentError> {
-    value.map(|v| text(name, v)).transpose()
-}
-
-/// Clap's message for `e` as clap renders it, line by line: the `error:`
-/// line, then its usage and tips (or, for `cargo xtask` alone, the help).
-/// Clap quotes an argument whole, so each one it quotes that is long or
-/// holds a character that is not printable is written as an excerpt
-/// instead, and every line passes [`one_line`]. Clap names missing
-/// arguments on the lines below its `error:` line; they are joined to it,
-/// so that the one line says what is missing.
-pub fn clap_lines(e: &clap::Error) -> Vec<String> {
-    use clap::error::{ContextValue, ErrorKind};
-    let mut text = e.render().to_string();
-    let mut quoted: Vec<&str> = e
-        .context()
-        .flat_map(|(_, value)| match value {
-            ContextValue::String(s) => vec![s.as_str()],
-            ContextValue::Strings(v) => v.iter().map(String::as_str).collect(),
-            _ => Vec::new(),
-        })
-        .filter(|s| format!("{:#}", Excerpt::new(s)) != *s)
-        .collect();
-    // The longest first, so that one argument inside another is not cut.
-    quoted.sort_by_key(|s| std::cmp::Reverse(s.len()));
-    quoted.dedup();
-    for raw in quoted {
-        text = text.replace(raw, &format!("{:#}", Excerpt::new(raw)));
-    }
-    let mut lines: Vec<String> = text.lines().map(str::to_string).collect();
-    if e.kind() == ErrorKind::MissingRequiredArgument {
-        let missing: Vec<String> = lines
-            .iter()
-            .skip(1)
-            .take_while(|l| l.starts_with("  "))
-            .map(|l| l.trim().to_string())
-            .collect();
-        if !missing.is_empty() {
-            lines.drain(1..=missing.len());
-            lines[0] = format!("{} {}", lines[0], missing.join(", "));
-        }
-    }
-    while lines.last().is_some_and(|l| l.trim().is_empty()) {
-        lines.pop();
-    }
-    lines.iter().map(|l| one_line(l)).collect()
 }
 
 /// Runs the command line `args` (without the program name), writing to
@@ -415,21 +183,26 @@ pub fn run_with_progress<A: AsRef<OsStr>>(
     err: &mut dyn Write,
     progress: bool,
 ) -> i32 {
+    run_with(args, Input::Lines(input), out, err, progress)
+}
+
+/// Runs the command line `args` with `play`'s lines from `input` (a
+/// terminal's, with line editing, or plain lines), as
+/// [`run_with_progress`] does.
+pub fn run_with<A: AsRef<OsStr>>(
+    args: &[A],
+    input: Input<'_>,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+    progress: bool,
+) -> i32 {
     let program = OsString::from("xtask");
     let all = std::iter::once(program).chain(args.iter().map(|a| a.as_ref().to_os_string()));
     let cli = match Cli::try_parse_from(all) {
+        // Help asked for and the version go to standard output; a usage
+        // error, and the help for no command at all, to standard error.
+        Err(e) => return cvpages_cli::clap_exit(&e, out, err),
         Ok(cli) => cli,
-        Err(e) => {
-            // Help asked for and the version go to standard output; a usage
-            // error, and the help for no command at all, to standard error.
-            let text: String = clap_lines(&e).iter().map(|l| format!("{l}\n")).collect();
-            let _ = if e.use_stderr() {
-                err.write_all(text.as_bytes())
-            } else {
-                out.write_all(text.as_bytes())
-            };
-            return e.exit_code();
-        }
     };
     match run_command(cli.command, input, out, err, progress) {
         Ok(status) => status,
@@ -440,72 +213,33 @@ pub fn run_with_progress<A: AsRef<OsStr>>(
 /// Turns the arguments of `command` into text and runs it.
 fn run_command(
     command: Command,
-    input: &mut dyn BufRead,
+    input: Input<'_>,
     out: &mut dyn Write,
     err: &mut dyn Write,
     progress: bool,
 ) -> Result<i32, ArgumentError> {
     Ok(match command {
-        Command::Perft {
-            variant,
-            depth,
-            fen,
-            divide,
-            uci,
-            tab,
-            bench,
-            options,
-            armies,
-            threads,
-            memory,
-        } => {
-            let depth = text("the depth", depth)?;
-            let fen = optional_text("--fen", fen)?;
-            let options = optional_text("--options", options)?;
-            let armies = optional_text("--armies", armies)?;
-            let threads = match optional_text("--threads", threads)?
-                .map(|t| crate::perft_cmd::parse_threads(&t))
-            {
-                None => crate::perft_cmd::all_cores(),
-                Some(Ok(n)) => n,
-                Some(Err(message)) => return Ok(refuse(err, message)),
-            };
-            let memory_mib = match optional_text("--memory", memory)?
-                .map(|t| crate::perft_cmd::parse_memory(&t))
-            {
-                None => crate::perft_cmd::DEFAULT_MEMORY_MIB,
-                Some(Ok(n)) => n,
-                Some(Err(message)) => return Ok(refuse(err, message)),
-            };
-            let divide = match (divide, uci, tab) {
-                (false, ..) => None,
-                (true, true, _) => Some(DivideForm::Uci),
-                (true, _, true) => Some(DivideForm::Tab),
-                (true, false, false) => Some(DivideForm::Notation),
-            };
-            let mut terminal = std::io::stderr();
-            let request = PerftRequest {
-                depth: 0,
-                fen,
-                divide,
-                bench,
-                threads,
-                memory_mib,
-                out,
-                progress: progress.then_some(&mut terminal as &mut dyn Write),
-                progress_after: crate::perft_cmd::PROGRESS_AFTER,
-            };
-            perft(&variant, &depth, options, armies, request, err)
-        }
+        Command::Perft(args) => args.run(out, err, progress)?,
         Command::VerifyGames {
+            path,
             variant,
             game,
             update,
             verbose,
             html,
         } => {
-            let game = optional_text("--game", game)?;
             let root = verify::workspace_root();
+            let mut game = optional_text("--game", game)?
+                .map(|g| g.strip_suffix(".game").map_or(g.clone(), str::to_string));
+            if let Some(path) = path {
+                match verify::game_of_path(&root, std::path::Path::new(&path)) {
+                    Some(stem) => game = Some(stem),
+                    None => {
+                        let path = std::path::PathBuf::from(path);
+                        return Ok(cvpages_cli::replay_cmd::run(&[path], !verbose, out, err));
+                    }
+                }
+            }
             let (v, g) = (variant.clone(), game.clone());
             let status = verify_games(&root, variant, game, update, verbose, out, err);
             if let (Some(dir), false) = (html, status == BAD_INPUT) {
@@ -534,34 +268,8 @@ fn run_command(
                 Err(e) => refuse(err, e),
             }
         }
-        Command::Play {
-            variant,
-            options,
-            fen,
-            engine,
-            limit,
-        } => {
-            let sides = match optional_text("--engine", engine)? {
-                None => EngineSides::None,
-                Some(text) => match EngineSides::parse(&text) {
-                    Ok(sides) => sides,
-                    Err(message) => return Ok(refuse(err, message)),
-                },
-            };
-            let limits = match limit_argument("--limit", limit)? {
-                Ok(limits) => limits.unwrap_or(crate::play::DEFAULT_LIMITS),
-                Err(message) => return Ok(refuse(err, message)),
-            };
-            let request = PlayRequest {
-                variant,
-                options: optional_text("--options", options)?.unwrap_or_default(),
-                fen: optional_text("--fen", fen)?,
-                engine: sides,
-                limits,
-                turns_memory: crate::play::TURNS_MEMORY,
-            };
-            crate::play::run(&request, input, out, err)
-        }
+        Command::Play(args) => args.run(input, out, err)?,
+        Command::Replay(args) => args.run(out, err),
         Command::Bench {
             quick,
             repeat,
@@ -571,19 +279,7 @@ fn run_command(
             let child = optional_text("--child", child)?;
             crate::bench::command(quick, repeat.as_deref(), child.as_deref(), out, err)
         }
-        Command::Analyse {
-            file,
-            turn,
-            limit,
-            mate,
-            mate_limit,
-        } => {
-            let mut request = AnalyseRequest::new(std::path::PathBuf::from(file));
-            match analyse_arguments(&mut request, turn, limit, mate, mate_limit)? {
-                Ok(()) => crate::analyse::run(&request, out, err),
-                Err(message) => refuse(err, message),
-            }
-        }
+        Command::Analyse(args) => args.run(out, err)?,
         Command::EngineBench {
             variant,
             games,
@@ -606,7 +302,7 @@ fn run_command(
                 Err(message) => refuse(err, message),
             }
         }
-        Command::Betza { piece, black } => betza(&text("the piece", piece)?, black, out, err),
+        Command::Betza(args) => args.run(out, err)?,
         Command::NewVariant { name } => crate::new_variant::command(
             &verify::workspace_root(),
             &text("the name", name)?,
@@ -614,67 +310,6 @@ fn run_command(
             err,
         ),
     })
-}
-
-/// The limit of argument `name`, if given: `Err` for text that is not
-/// UTF-8, `Ok(Err(message))` for a limit that does not read.
-fn limit_argument(
-    name: &'static str,
-    value: Option<OsString>,
-) -> Result<Result<Option<Limits>, String>, ArgumentError> {
-    Ok(match optional_text(name, value)? {
-        None => Ok(None),
-        Some(text) => Limits::parse(&text)
-            .map(Some)
-            .map_err(|e| format!("{name}: {e}")),
-    })
-}
-
-/// A whole number argument from `low` to `high`, if given.
-fn number_argument<T: std::str::FromStr + PartialOrd + Display + Copy>(
-    name: &'static str,
-    value: Option<OsString>,
-    low: T,
-    high: T,
-) -> Result<Result<Option<T>, String>, ArgumentError> {
-    Ok(match optional_text(name, value)? {
-        None => Ok(None),
-        Some(text) => match text.trim().parse::<T>() {
-            Ok(n) if n >= low && n <= high => Ok(Some(n)),
-            _ => Err(format!(
-                "{name} {} must be a whole number from {low} to {high}",
-                Excerpt::new(&text)
-            )),
-        },
-    })
-}
-
-/// Reads `analyse`'s options into `request`.
-fn analyse_arguments(
-    request: &mut AnalyseRequest,
-    turn: Option<OsString>,
-    limit: Option<OsString>,
-    mate: Option<OsString>,
-    mate_limit: Option<OsString>,
-) -> Result<Result<(), String>, ArgumentError> {
-    let turn = number_argument("--turn", turn, 1u32, u32::MAX)?;
-    let limit = limit_argument("--limit", limit)?;
-    let mate = number_argument("--mate", mate, 0u32, crate::analyse::MAX_MATE_TURNS)?;
-    let mate_limit = limit_argument("--mate-limit", mate_limit)?;
-    Ok((|| {
-        request.turn = turn?;
-        if let Some(limits) = limit? {
-            request.limits = limits;
-            request.mate_limits = limits;
-        }
-        if let Some(n) = mate? {
-            request.mate_turns = n;
-        }
-        if let Some(limits) = mate_limit? {
-            request.mate_limits = limits;
-        }
-        Ok(())
-    })())
 }
 
 /// Reads `engine-bench`'s options into `request`.
@@ -715,64 +350,6 @@ fn bench_arguments(
         }
         Ok(())
     })())
-}
-
-fn betza(piece: &str, black: bool, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
-    match crate::betza_cmd::show(piece, black) {
-        Ok(text) => {
-            let _ = write!(out, "{text}");
-            0
-        }
-        Err(e) => refuse(err, e),
-    }
-}
-
-/// Runs `request` at `depth` on `variant` built with the options of
-/// `--options` and `--armies`.
-fn perft(
-    variant: &str,
-    depth: &str,
-    options: Option<String>,
-    armies: Option<String>,
-    mut request: PerftRequest,
-    err: &mut dyn Write,
-) -> i32 {
-    request.depth = match depth.parse::<u32>() {
-        Ok(d @ 1..=MAX_DEPTH) => d,
-        _ => {
-            return refuse(
-                err,
-                format!(
-                    "depth {} must be a whole number from 1 to {MAX_DEPTH}",
-                    Excerpt::new(depth)
-                ),
-            )
-        }
-    };
-    let options = match options_text(options.as_deref(), armies.as_deref()) {
-        Ok(text) => text,
-        Err(e) => return refuse(err, e),
-    };
-    let one_move = cvpages::info(variant).is_some_and(|v| v.one_move_turns);
-    if request.divide == Some(DivideForm::Uci) && !one_move {
-        return refuse(
-            err,
-            PerftError::NotOneMove {
-                variant: variant.to_string(),
-            },
-        );
-    }
-    let bench = request.bench;
-    match cvpages::with_variant(variant, &options, request) {
-        Ok(Ok(())) => {
-            if let (true, Some(note)) = (bench, crate::profile::speed_note()) {
-                let _ = writeln!(err, "{note}");
-            }
-            0
-        }
-        Ok(Err(e)) => refuse(err, e),
-        Err(e) => refuse(err, e),
-    }
 }
 
 /// Runs verify-games over the crates below `root`; returns the exit status.

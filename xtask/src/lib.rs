@@ -3,15 +3,10 @@
 //! - `verify-games`: replay every documented game and worked example of
 //!   every variant crate and compare the reports with reviewed snapshots;
 //!   with `--html DIR`, also write them as a web site ([`html`]).
-//! - `perft`: count the game tree of any variant under any of its options,
-//!   optionally split by first turn and timed.
-//! - `play`: a game of any variant for two people at the terminal, or
-//!   against the engine.
-//! - `analyse`: the engine's best turn, score and mate search at each turn
-//!   of a game file.
+//! - `perft`, `play`, `analyse`, `betza`: the user commands of the
+//!   `cvpages` command (crate `cvpages-cli`), run by the same code.
 //! - `engine-bench`: the engine against a random mover and a greedy player
 //!   in every variant, with its speed.
-//! - `betza`: draw the moves of a piece given in Betza's notation.
 //! - `bench`: measure perft speed against shakmaty and the other figures
 //!   of the speed issue, in one run.
 //! - `new-variant`: scaffold a variant crate and register it.
@@ -22,17 +17,15 @@
 //! Each task is a module; the `cvpages` crate maps variant names to
 //! variants (its list is the one list of names).
 
-pub mod analyse;
 pub mod bench;
-pub mod betza_cmd;
 pub mod cli;
 pub mod engine_bench;
-pub mod files;
 pub mod html;
 pub mod new_variant;
-pub mod perft_cmd;
-pub mod play;
-pub mod profile;
 pub mod verify;
 pub mod wasm;
 pub mod workspace_names;
+
+// The user commands' code lives in the `cvpages-cli` crate; the modules
+// the project's own tasks share with it, by their old names.
+pub use cvpages_cli::{files, perft_cmd, profile};

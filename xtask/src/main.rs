@@ -4,9 +4,10 @@ fn main() {
     // Not `args()`, which panics on an argument that is not UTF-8.
     let args: Vec<std::ffi::OsString> = std::env::args_os().skip(1).collect();
     use std::io::IsTerminal;
-    let status = xtask::cli::run_with_progress(
+    let mut stdin = std::io::stdin().lock();
+    let status = xtask::cli::run_with(
         &args,
-        &mut std::io::stdin().lock(),
+        cvpages_cli::play::Input::from_stdin(&mut stdin),
         &mut std::io::stdout(),
         &mut std::io::stderr(),
         std::io::stderr().is_terminal(),

@@ -35,6 +35,16 @@ pub fn workspace_root() -> PathBuf {
     manifest.parent().unwrap_or(manifest).to_path_buf()
 }
 
+/// The file name (without `.game`) of the game of a crate's `games/`
+/// folder below `root` that `path` names, if it names one.
+pub fn game_of_path(root: &Path, path: &Path) -> Option<String> {
+    let wanted = path.canonicalize().ok()?;
+    find_games(root)
+        .into_iter()
+        .find(|g| g.path.canonicalize().ok().as_ref() == Some(&wanted))
+        .map(|g| g.stem)
+}
+
 /// Every `*.game` file in a `games/` folder of a crate (a folder with a
 /// `Cargo.toml`) below `root`, sorted by crate and name.
 pub fn find_games(root: &Path) -> Vec<GameEntry> {

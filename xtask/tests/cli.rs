@@ -110,10 +110,11 @@ fn variant_names_are_the_registry_s() {
     ] {
         let err = usage_error(
             &args,
-            if args[0] == "verify-games" {
-                "error: invalid value 'shogi' for '--variant <NAME>'"
-            } else {
-                "error: invalid value 'shogi' for '<VARIANT>'"
+            match args[0] {
+                "verify-games" => "error: invalid value 'shogi' for '--variant <NAME>'",
+                // Optional with `--load FILE`, whose file names it.
+                "play" => "error: invalid value 'shogi' for '[VARIANT]'",
+                _ => "error: invalid value 'shogi' for '<VARIANT>'",
             },
         );
         let listed = format!("  [possible values: {}]", names.join(", "));
@@ -154,6 +155,7 @@ fn help_and_version() {
             "bench",
             "verify-games",
             "play",
+            "replay",
             "analyse",
             "engine-bench",
             "betza",

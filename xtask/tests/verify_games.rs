@@ -87,3 +87,41 @@ fn every_checked_claim_of_the_momentum_games_holds() {
         "{out}"
     );
 }
+
+/// `verify-games PATH` (issue 30, item 2): a game file of a crate's
+/// `games/` folder by its path is that game, compared with its snapshot,
+/// as `--game` names it (now with or without `.game`); any other file is
+/// replayed without a snapshot, failing with 1 on an undeclared illegal
+/// turn. On the old command a path was refused as an unexpected argument,
+/// and `--game opera-game.game` looked for 'opera-game.game.game'.
+#[test]
+fn verify_games_takes_a_path_and_a_name_with_its_extension() {
+    let run = |args: &[&str]| {
+        let (mut out, mut err) = (Vec::new(), Vec::new());
+        let status = xtask::cli::run(args, &mut out, &mut err);
+        (
+            status,
+            String::from_utf8(out).unwrap() + &String::from_utf8(err).unwrap(),
+        )
+    };
+    let root = verify::workspace_root();
+    let opera = root.join("kernel/games/opera-game.game");
+    let (status, out) = run(&["verify-games", opera.to_str().unwrap()]);
+    assert_eq!(status, 0, "{out}");
+    assert!(out.starts_with("ok   chess"), "{out}");
+    assert!(out.contains("1 games, 33 turns replayed"), "{out}");
+    let (status, by_name) = run(&["verify-games", "--game", "opera-game.game"]);
+    assert_eq!((status, &by_name), (0, &out));
+
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("verify-path");
+    std::fs::create_dir_all(&dir).unwrap();
+    let loose = dir.join("loose.game");
+    std::fs::write(
+        &loose,
+        "title: t\nsource: s\nvariant: chess\n\n1. e4\n1... e4\n",
+    )
+    .unwrap();
+    let (status, out) = run(&["verify-games", loose.to_str().unwrap()]);
+    assert_eq!(status, 1, "{out}");
+    assert!(out.contains("FAIL"), "{out}");
+}

@@ -27,8 +27,9 @@ pub const XTASK_LINE: usize = 7 + Excerpt::max_written(xtask::cli::MAX_LINE);
 /// one turn, or of Multimove Chess (one turn may have millions of ends);
 /// `bench` and `engine-bench` (minutes of games and timings); every game
 /// of `verify-games`, or its `--update` or `--html` (which write files);
-/// `play --engine` (a second a turn, a whole game with `both`); `analyse`
-/// of a file that exists (a second a position); `new-variant` (which
+/// `play --engine` (a second a turn, a whole game with `both`) or `play
+/// --load` (a game file's turns); `analyse` of a file that exists (a
+/// second a position) and `replay` of one; `new-variant` (which
 /// writes a crate: its name is checked as the command checks it, without
 /// writing). A command line clap refuses is always run: the refusal is
 /// quick.
@@ -38,20 +39,28 @@ pub fn skipped(args: &[OsString]) -> bool {
         return false;
     };
     match cli.command {
-        Command::Perft { variant, depth, .. } => {
-            let deep = depth
+        Command::Perft(perft) => {
+            let deep = perft
+                .depth
                 .to_str()
                 .and_then(|d| d.parse::<u32>().ok())
                 .is_some_and(|d| d > 1);
-            deep || variant.starts_with("multimove")
+            deep || perft.variant.starts_with("multimove")
         }
-        Command::Bench { .. } | Command::EngineBench { .. } | Command::NewVariant { .. } => true,
+        Command::Bench { .. }
+        | Command::EngineBench { .. }
+        | Command::NewVariant { .. }
+        | Command::Site { .. } => true,
         Command::VerifyGames {
             game, update, html, ..
         } => game.is_none() || update || html.is_some(),
-        Command::Play { engine, .. } => engine.is_some(),
-        Command::Analyse { file, .. } => std::path::Path::new(&file).exists(),
-        Command::Betza { .. } => false,
+        Command::Play(play) => play.engine.is_some() || play.load.is_some(),
+        Command::Analyse(analyse) => std::path::Path::new(&analyse.file).exists(),
+        Command::Replay(replay) => replay
+            .files
+            .iter()
+            .any(|f| std::path::Path::new(f).exists()),
+        Command::Betza(_) => false,
     }
 }
 

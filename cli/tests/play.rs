@@ -1,15 +1,17 @@
-//! `cargo xtask play` driven through its standard input, as a person at the
-//! terminal would drive it: for every variant, turns chosen from the list
-//! the `turns` command prints, bad input in the middle (one line, and the
-//! game goes on), the game saved, and the saved file replayed the way
-//! `verify-games` replays every game file.
+//! `play` driven through its standard input, as a person at the terminal
+//! would drive it: for every variant, turns chosen from the list the
+//! `turns` command prints, bad input in the middle (one line, and the
+//! game goes on), the game saved, the saved file replayed the way
+//! `verify-games` replays every game file, and then by the `cvpages`
+//! command's `replay`, and resumed by its `play --load`. The sessions that
+//! read the screen before typing call the library (`cvpages_cli`), which
+//! the binary runs; the saved files go through the binary.
 
 use std::cell::RefCell;
 use std::collections::VecDeque;
 use std::io::{BufRead, Read, Write};
 use std::path::{Path, PathBuf};
 use std::rc::Rc;
-use xtask::verify::{replay_entry, GameEntry};
 
 /// What the person types next.
 #[derive(Debug, Clone)]
@@ -134,7 +136,7 @@ fn session(args: &[&str], script: Vec<Say>) -> Session {
     };
     let mut out = screen.clone();
     let mut err = Vec::new();
-    let status = xtask::cli::run_with_input(args, &mut person, &mut out, &mut err);
+    let status = cvpages_cli::run_with_input(args, &mut person, &mut out, &mut err);
     let chosen = chosen.borrow().clone();
     Session {
         status,
@@ -154,21 +156,42 @@ fn folder(name: &str) -> PathBuf {
     dir
 }
 
-/// Replays a saved file exactly as `verify-games` replays a game file.
+/// Replays a saved file as `verify-games` replays a game file (the
+/// registry's replay of the file's text).
 #[track_caller]
 fn replays(path: &Path, turns: usize) -> String {
-    let entry = GameEntry {
-        crate_dir: "play".to_string(),
-        path: path.to_path_buf(),
-        stem: "saved".to_string(),
-    };
-    let replayed = replay_entry(&entry);
-    let report = replayed
-        .report
-        .unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let file =
+        cvpages::GameFile::parse(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let report = cvpages::replay(&file).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
     assert_eq!(report.problems(), &[] as &[String], "{}", report.render());
     assert_eq!(report.turns_replayed(), turns, "{}", report.render());
     report.render()
+}
+
+/// Runs the `cvpages` binary with `args` and `input` on its standard
+/// input: its status, standard output and standard error.
+fn binary(args: &[&str], input: &str) -> (i32, String, String) {
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_cvpages"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("cvpages runs");
+    child
+        .stdin
+        .take()
+        .expect("a pipe")
+        .write_all(input.as_bytes())
+        .expect("input written");
+    let output = child.wait_with_output().expect("cvpages ends");
+    (
+        output.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&output.stdout).into_owned(),
+        String::from_utf8_lossy(&output.stderr).into_owned(),
+    )
 }
 
 /// The lines of bad input typed in the middle of every game, and the
@@ -279,6 +302,27 @@ fn every_variant_plays_saves_and_replays() {
             .collect();
         assert_eq!(turn_lines, expected, "{name}");
         replays(&path, 4);
+
+        // The command replays the file (status 0, the report and its
+        // summary line) and resumes it: the position after the four turns,
+        // as the registry's game reaches it from the same turns.
+        let (status, out, err) = binary(&["replay", path_text], "");
+        assert_eq!(status, 0, "{name}: {out}{err}");
+        assert!(out.contains("Summary: 4 turns replayed"), "{name}: {out}");
+        assert!(
+            out.contains(&format!("ok   '{path_text}'")),
+            "{name}: {out}"
+        );
+        let mut game = cvpages::open(name, "").unwrap();
+        for turn in &played {
+            game.play(turn)
+                .unwrap_or_else(|e| panic!("{name}: {turn}: {e}"));
+        }
+        let (status, out, err) = binary(&["play", "--load", path_text], "position\nquit\n");
+        assert_eq!((status, err.as_str()), (0, ""), "{name}: {out}");
+        assert!(out.contains("resumed after 4 turns"), "{name}: {out}");
+        let position = format!("> {}\n", game.position_text());
+        assert!(out.contains(&position), "{name}: {position}\n{out}");
     }
 }
 
@@ -619,7 +663,7 @@ fn a_game_that_cannot_open_is_refused_with_status_2() {
     let usage: &[(&[&str], &str)] = &[
         (
             &["play", "shogi"],
-            "error: invalid value 'shogi' for '<VARIANT>'",
+            "error: invalid value 'shogi' for '[VARIANT]'",
         ),
         (
             &["play"],
@@ -649,20 +693,26 @@ fn no_input_ends_the_session_quietly() {
 /// bound is 1 GiB on the command line; here 1 MiB.
 #[test]
 fn turns_too_many_to_list_are_refused_in_one_line() {
-    let request = xtask::play::PlayRequest {
+    let request = cvpages_cli::play::PlayRequest {
         variant: "multimove".to_string(),
         options: String::new(),
         fen: Some(
             "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w - - 0 1 8 -".to_string(),
         ),
-        engine: xtask::play::EngineSides::None,
-        limits: xtask::play::DEFAULT_LIMITS,
+        load: None,
+        engine: cvpages_cli::play::EngineSides::None,
+        limits: cvpages_cli::play::DEFAULT_LIMITS,
         turns_memory: 1 << 20,
     };
     let mut input = "turns\nturns Ke1\nKe1-f1\n".as_bytes();
     let (mut out, mut err) = (Vec::new(), Vec::new());
     assert_eq!(
-        xtask::play::run(&request, &mut input, &mut out, &mut err),
+        cvpages_cli::play::run(
+            &request,
+            cvpages_cli::play::Input::Lines(&mut input),
+            &mut out,
+            &mut err
+        ),
         0
     );
     let err = String::from_utf8(err).unwrap();

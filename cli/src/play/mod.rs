@@ -1,15 +1,21 @@
-//! `cargo xtask play VARIANT [--options TEXT] [--fen TEXT] [--engine
-//! white|black|both] [--limit LIMIT]`: a game for two people at one
-//! terminal, with the rules enforced, or against the engine.
+//! `cvpages play VARIANT [--options TEXT] [--fen TEXT] [--engine
+//! white|black|both] [--limit LIMIT]`, or `cvpages play --load FILE`: a
+//! game for two people at one terminal, with the rules enforced, or
+//! against the engine (also `cargo xtask play`).
 //!
-//! The game is a [`cvpages::AnyGame`], so every variant plays through the
-//! same few lines. Standard input is read line by line (so a pipe can
-//! drive it): a line is a command word or a turn in the variant's
-//! notation. After each turn the board is drawn (the variant's diagram,
-//! which lists the pieces in motion where the game has momentum), then
-//! check or the end of the game. A line that is not understood gets one
-//! line on standard error and the game goes on; nothing a line holds makes
-//! it stop but `quit` or the end of the input.
+//! The game is a [`table::TableGame`], so every variant plays through the
+//! same few lines. Lines are read from a terminal with line editing and
+//! history, or as plain lines from any other input, so a pipe can drive
+//! it ([`input`]): a line is a command word or a turn, written as
+//! [`complete`] says (the game's notation, coordinates, or either with
+//! the events the rules force left out). After each turn come the turn's
+//! events (momentum moves, autostops, captures, pieces leaving the board,
+//! End of the World moves, what a Multimove move cost), the board and the
+//! pieces in motion with where each goes next, as the game reports show
+//! them (the kernel's `Event` and `Scene`), then check or the end of the
+//! game. A line that is not understood gets one line on standard error,
+//! which says why ([`explain`]), and the game goes on; nothing a line
+//! holds makes it stop but `quit` or the end of the input.
 //!
 //! Between turns the player to move may act (`offer draw`, `accept`,
 //! `decline`, `resign`, `claim NAME`), and either player may, written as a
@@ -24,24 +30,35 @@
 //! `--engine both` the engine plays the whole game, which ends at the end
 //! of the game (or after [`MAX_ENGINE_TURNS`]) with the game file printed.
 
+pub mod complete;
+pub mod explain;
+pub mod help;
+pub mod input;
+pub mod table;
+
 use crate::files::{self, Existing, FileError};
 use cvpages::{Act, Color, PlayerAct};
-use engine::game::EngineGame;
 use engine::Limits;
+use input::Line;
+pub use input::{Input, MAX_LINE};
 use kernel::excerpt::Excerpt;
-use std::io::{BufRead, Read, Write};
-use std::path::Path;
+use kernel::replay::GameFile;
+use std::io::Write;
+use std::path::{Path, PathBuf};
 use std::time::Duration;
+use table::TableGame;
 
 /// What to play.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PlayRequest {
-    /// The variant's name (see `cvpages::VARIANTS`).
+    /// The variant's name (see `cvpages::VARIANTS`); ignored with `load`.
     pub variant: String,
     /// Its options text, empty for the standard game.
     pub options: String,
     /// The start in the variant's position text, if not the standard one.
     pub fen: Option<String>,
+    /// A game file to resume, instead of a new game.
+    pub load: Option<PathBuf>,
     /// The sides the engine plays.
     pub engine: EngineSides,
     /// How long the engine thinks about each turn.
@@ -115,61 +132,25 @@ pub enum Player {
     Engine,
 }
 
-/// The longest line read, in bytes: a turn or a command is short, and a
-/// longer line is refused (and skipped) rather than held in memory.
-pub const MAX_LINE: usize = 4096;
-
 /// The most legal turns `turns` lists at once; a Multimove position may
 /// have a hundred thousand, which `turns TEXT` narrows.
 pub const MAX_LISTED: usize = 200;
 
-/// The commands, as `help` lists them.
-const HELP: &[(&str, &str)] = &[
-    ("<turn>", "play a turn written in the variant's notation"),
-    (
-        "turns [TEXT]",
-        "list the legal turns (those containing TEXT, if given)",
-    ),
-    ("board", "show the board again"),
-    ("position", "show the position text (for --fen)"),
-    ("undo", "take back the last turn (or act)"),
-    (
-        "offer draw",
-        "offer a draw; it stands until the opponent answers it or plays a turn",
-    ),
-    (
-        "accept",
-        "accept the opponent's draw offer (or 'accept draw')",
-    ),
-    ("decline", "decline it (or 'decline draw')"),
-    ("resign", "resign: the opponent wins"),
-    (
-        "save FILE",
-        "save the game to FILE as a game file, which verify-games replays \
-         (an existing FILE is kept: 'save! FILE' replaces it)",
-    ),
-    ("help", "show this list"),
-    ("quit", "end the session (so does the end of the input)"),
-];
-
 /// Plays `request` with the lines of `input`, writing the game to `out`
 /// and one line per refused input to `err`. Returns the exit status: 2 if
-/// the game cannot be opened (bad variant, options or position text), 0
-/// when the session ends.
+/// the game cannot be opened (bad variant, options or position text, a
+/// game file that cannot be read or resumed), 0 when the session ends.
 pub fn run(
     request: &PlayRequest,
-    input: &mut dyn BufRead,
+    input: Input<'_>,
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> i32 {
-    let opened = engine::game::open(&request.variant, &request.options, request.fen.as_deref());
-    let game = match opened {
+    let game = match open_game(request) {
         Ok(game) => game,
-        Err(e) => {
-            let _ = writeln!(err, "error: {}", crate::cli::one_line(&e.to_string()));
-            return crate::cli::BAD_INPUT;
-        }
+        Err(message) => return crate::lines::refuse(err, message),
     };
+    let mut input = input.reader();
     let mut session = Session {
         game,
         players: request.engine.players(),
@@ -179,7 +160,6 @@ pub fn run(
         err,
     };
     session.welcome();
-    let mut line = Vec::new();
     loop {
         let side = session.game.side_to_move();
         let over = session.game.outcome().is_some();
@@ -192,23 +172,21 @@ pub fn run(
         match session.players[side.index()] {
             Player::Engine if !over => session.engine_turn(),
             Player::Person | Player::Engine => {
-                session.prompt();
-                line.clear();
-                let read = match read_line(input, &mut line) {
+                let read = match input.read_line("> ", session.out) {
                     Ok(read) => read,
                     Err(e) => {
                         session.refuse(&format!("cannot read the input: {e}"));
                         return 0;
                     }
                 };
-                match read {
+                let line = match read {
                     Line::End => return 0,
                     Line::TooLong => {
                         session.refuse(&format!("the line is longer than {MAX_LINE} bytes"));
                         continue;
                     }
-                    Line::Read => {}
-                }
+                    Line::Read(line) => line,
+                };
                 let Ok(text) = std::str::from_utf8(&line) else {
                     session.refuse("the line is not valid UTF-8");
                     continue;
@@ -221,40 +199,27 @@ pub fn run(
     }
 }
 
-/// What [`read_line`] found.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Line {
-    /// A line (without its line break).
-    Read,
-    /// A line longer than [`MAX_LINE`], skipped to its end.
-    TooLong,
-    /// The end of the input.
-    End,
-}
-
-/// Reads one line into `line`, at most [`MAX_LINE`] bytes of it.
-fn read_line(input: &mut dyn BufRead, line: &mut Vec<u8>) -> std::io::Result<Line> {
-    let n = input.take(MAX_LINE as u64 + 1).read_until(b'\n', line)?;
-    if n == 0 {
-        return Ok(Line::End);
+/// The game `request` asks for: a new one, or the game of the file it
+/// loads, resumed.
+fn open_game(request: &PlayRequest) -> Result<Box<dyn TableGame>, String> {
+    let Some(path) = &request.load else {
+        return table::open(&request.variant, &request.options, request.fen.as_deref())
+            .map_err(|e| e.to_string());
+    };
+    let name = files::quote(path);
+    let text = match std::fs::read(path) {
+        Ok(bytes) => String::from_utf8(bytes).map_err(|_| format!("{name} is not UTF-8 text"))?,
+        Err(e) => return Err(format!("cannot read {name}: {e}")),
+    };
+    let file = GameFile::parse(&text).map_err(|e| format!("{name}: {e}"))?;
+    if !request.variant.is_empty() && request.variant != file.variant {
+        return Err(format!(
+            "{name} is a game of {}, not of {}",
+            Excerpt::new(&file.variant),
+            request.variant
+        ));
     }
-    if line.last() == Some(&b'\n') {
-        line.pop();
-        return Ok(Line::Read);
-    }
-    if line.len() <= MAX_LINE {
-        // The last line, without a line break.
-        return Ok(Line::Read);
-    }
-    // Skip the rest of the line without keeping it.
-    let mut rest = Vec::new();
-    loop {
-        rest.clear();
-        let n = input.take(MAX_LINE as u64).read_until(b'\n', &mut rest)?;
-        if n == 0 || rest.last() == Some(&b'\n') {
-            return Ok(Line::TooLong);
-        }
-    }
+    table::load(&file).map_err(|e| format!("{name}: {e}"))
 }
 
 /// Whether the session goes on.
@@ -265,7 +230,7 @@ enum Flow {
 }
 
 struct Session<'a> {
-    game: Box<dyn EngineGame>,
+    game: Box<dyn TableGame>,
     /// Who plays White and Black: the loop asks the player of the side to
     /// move for its next turn (the engine answers without reading a
     /// line).
@@ -283,13 +248,8 @@ impl Session<'_> {
 
     /// One line on standard error; the game goes on.
     fn refuse(&mut self, message: &str) {
-        let _ = writeln!(self.err, "error: {}", crate::cli::one_line(message));
+        let _ = writeln!(self.err, "error: {}", crate::lines::one_line(message));
         let _ = self.err.flush();
-    }
-
-    fn prompt(&mut self) {
-        let _ = write!(self.out, "> ");
-        let _ = self.out.flush();
     }
 
     fn welcome(&mut self) {
@@ -300,14 +260,24 @@ impl Session<'_> {
             let options = format!("options: {}", self.game.options());
             self.say(&options);
         }
+        let played = self.game.played().len();
+        if played > 0 {
+            let turns = plural(played, "turn");
+            self.say(&format!("resumed after {turns}"));
+        }
         for color in Color::ALL {
             if self.players[color.index()] == Player::Engine {
                 let limits = self.limits;
                 self.say(&format!("the engine plays {color} ({limits} a turn)"));
             }
         }
+        if self.players.contains(&Player::Engine) {
+            self.say(crate::score::KEY);
+        }
         if self.players != [Player::Engine; 2] {
-            self.say("Type a turn in the variant's notation, or 'help' for the commands.");
+            self.say(
+                "Type a turn, or 'help' for how turns are written here, the pieces and the commands.",
+            );
         }
         self.show_board();
     }
@@ -325,6 +295,7 @@ impl Session<'_> {
             }
         }
         let number = self.next_label();
+        let side = self.game.side_to_move();
         match self.game.play_engine_turn(&limits) {
             Ok(thought) => {
                 self.say(&format!("{number} {}", thought.turn));
@@ -335,12 +306,12 @@ impl Session<'_> {
                 };
                 self.say(&format!(
                     "engine: {} at depth {}, {} nodes in {} ms{line}",
-                    thought.score,
+                    crate::score::labelled(thought.score, side),
                     thought.depth,
                     thought.nodes,
                     thought.elapsed.as_millis()
                 ));
-                self.show_board();
+                self.show_turn();
             }
             Err(e) => {
                 // Nothing else can move the game on: hand it to the
@@ -359,16 +330,25 @@ impl Session<'_> {
         let name = self.game.variant_name().to_string();
         let text = self.game.game_file(
             &format!("A game of {name} the engine played against itself"),
-            "cargo xtask play --engine both",
+            "cvpages play --engine both",
         );
         let _ = write!(self.out, "\n{text}");
     }
 
-    /// The board, then check or the end of the game.
+    /// The events of the turn just played, then the board.
+    fn show_turn(&mut self) {
+        for event in self.game.last_events() {
+            self.say(&format!("  - {}", event.text));
+        }
+        self.show_board();
+    }
+
+    /// The board with the pieces in motion and where each goes next, as
+    /// the reports draw it, then check or the end of the game.
     fn show_board(&mut self) {
-        let diagram = self.game.diagram();
-        let _ = write!(self.out, "{diagram}");
-        if !diagram.ends_with('\n') {
+        let picture = self.game.picture();
+        let _ = write!(self.out, "{picture}");
+        if !picture.ends_with('\n') {
             self.say("");
         }
         if let Some(outcome) = self.game.outcome() {
@@ -430,43 +410,23 @@ impl Session<'_> {
     }
 
     fn help(&mut self) {
-        self.say("Commands:");
-        let mut rows: Vec<(String, String)> = HELP
-            .iter()
-            .map(|(c, d)| (c.to_string(), d.to_string()))
-            .collect();
-        let claims = self.game.claims();
-        let at = rows.iter().position(|(c, _)| c == "save FILE").unwrap_or(0);
-        if !claims.is_empty() {
-            rows.insert(
-                at,
-                (
-                    "claim NAME".to_string(),
-                    format!("claim a result a rule gives: {}", claims.join(", ")),
-                ),
-            );
-        }
-        rows.insert(
-            at + usize::from(!claims.is_empty()),
-            (
-                "white|black ACT".to_string(),
-                "either player's act, as a game file writes it ('black resigns')".to_string(),
-            ),
-        );
-        let width = rows.iter().map(|(c, _)| c.len()).max().unwrap_or(0);
-        for (command, what) in rows {
-            self.say(&format!("  {command:<width$}  {what}"));
-        }
+        let text = help::text(&*self.game);
+        let _ = write!(self.out, "{text}");
     }
 
     fn play(&mut self, text: &str) {
         let number = self.next_label();
-        match self.game.play(text) {
+        match self.game.play_written(text) {
             Ok(written) => {
-                self.say(&format!("{number} {written}"));
-                self.show_board();
+                let filled = if written.completed {
+                    " (the events the rules force filled in)"
+                } else {
+                    ""
+                };
+                self.say(&format!("{number} {}{filled}", written.text));
+                self.show_turn();
             }
-            Err(e) => self.refuse(&e.to_string()),
+            Err(message) => self.refuse(&message),
         }
     }
 
@@ -537,7 +497,10 @@ impl Session<'_> {
         };
         let total = turns.len();
         if !filter.is_empty() {
-            turns.retain(|t| t.contains(filter));
+            // Spaces aside, so that `Ng1-f3` finds `N g1-f3`.
+            let bare = |t: &str| t.chars().filter(|c| !c.is_whitespace()).collect::<String>();
+            let want = bare(filter);
+            turns.retain(|t| t.contains(filter) || bare(t).contains(&want));
         }
         turns.sort();
         let what = if filter.is_empty() {
@@ -557,6 +520,11 @@ impl Session<'_> {
         for turn in &turns[..shown] {
             self.say(&format!("  {turn}"));
         }
+        if turns.is_empty() {
+            if let Some(moves) = self.game.piece_moves(filter) {
+                self.say(&format!("({moves})"));
+            }
+        }
         if shown < turns.len() {
             self.say("'turns TEXT' lists those containing TEXT");
         }
@@ -571,16 +539,15 @@ impl Session<'_> {
         }
         let name = self.game.variant_name().to_string();
         let text = self.game.game_file(
-            &format!("A game of {name} played with cargo xtask play"),
-            "cargo xtask play",
+            &format!("A game of {name} played with cvpages play"),
+            "cvpages play",
         );
         let path = Path::new(path);
         match files::write(path, text, existing) {
             Ok(()) => {
-                let played = self.game.played().len();
-                let turns = if played == 1 { "turn" } else { "turns" };
+                let turns = plural(self.game.played().len(), "turn");
                 let quoted = files::quote(path);
-                self.say(&format!("saved {played} {turns} to {quoted}"));
+                self.say(&format!("saved {turns} to {quoted}"));
             }
             Err(e @ FileError::Exists { .. }) => {
                 self.refuse(&format!("{e}: it is kept ('save! FILE' replaces it)"));
@@ -606,5 +573,14 @@ impl Session<'_> {
             }
             Err(e) => self.refuse(&e.to_string()),
         }
+    }
+}
+
+/// `1 turn`, `2 turns`.
+pub fn plural(n: usize, word: &str) -> String {
+    if n == 1 {
+        format!("1 {word}")
+    } else {
+        format!("{n} {word}s")
     }
 }

@@ -182,7 +182,7 @@ pub enum OptionsArgumentError {
 ///
 /// # Examples
 /// ```
-/// use xtask::perft_cmd::options_text;
+/// use cvpages_cli::perft_cmd::options_text;
 /// assert_eq!(options_text(None, None).unwrap(), "");
 /// assert_eq!(options_text(Some("stop=part-way"), None).unwrap(), "stop=part-way");
 /// assert_eq!(

@@ -14,7 +14,7 @@
 //!
 //! # Examples
 //! ```
-//! use xtask::files::{self, Existing, FileError};
+//! use cvpages_cli::files::{self, Existing, FileError};
 //! let dir = std::env::temp_dir().join(format!("files-doc-{}", std::process::id()));
 //! std::fs::create_dir_all(&dir).unwrap();
 //! let path = dir.join("precious.txt");
@@ -78,9 +78,9 @@ pub const NAME_WIDTH: usize = 200;
 /// # Examples
 /// ```
 /// use std::path::Path;
-/// assert_eq!(xtask::files::quote(Path::new("my game.game")).to_string(), "'my game.game'");
+/// assert_eq!(cvpages_cli::files::quote(Path::new("my game.game")).to_string(), "'my game.game'");
 /// assert_eq!(
-///     xtask::files::quote(Path::new("\u{1b}[2Jx.game")).to_string(),
+///     cvpages_cli::files::quote(Path::new("\u{1b}[2Jx.game")).to_string(),
 ///     r"'\u{1b}[2Jx.game'"
 /// );
 /// ```

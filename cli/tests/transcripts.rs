@@ -1,0 +1,246 @@
+//! The numbered problems of issue 30, each a transcript of the `cvpages`
+//! binary driven through its standard input and read on its standard
+//! output and error, as a person uses it. Each fails on the old `cargo
+//! xtask play` / `analyse` (the commit that added it says how).
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+/// Runs `cvpages` with `args`, `input` on its standard input: status,
+/// standard output, standard error.
+fn cvpages(args: &[&str], input: &str) -> (i32, String, String) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_cvpages"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("cvpages runs");
+    child
+        .stdin
+        .take()
+        .expect("a pipe")
+        .write_all(input.as_bytes())
+        .expect("input written");
+    let output = child.wait_with_output().expect("cvpages ends");
+    (
+        output.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&output.stdout).into_owned(),
+        String::from_utf8_lossy(&output.stderr).into_owned(),
+    )
+}
+
+/// The output after the line that echoes `label` (`2.`), up to the next
+/// prompt.
+#[track_caller]
+fn after_turn<'a>(out: &'a str, echo: &str) -> &'a str {
+    let at = out
+        .find(echo)
+        .unwrap_or_else(|| panic!("no {echo:?} in\n{out}"));
+    let rest = &out[at..];
+    let end = rest.find("\n> ").map_or(rest.len(), |i| i + 1);
+    &rest[..end]
+}
+
+/// A fresh folder for one test.
+fn folder(name: &str) -> PathBuf {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join("transcripts")
+        .join(name);
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display()));
+    dir
+}
+
+/// Problem 1: the Rook that falls off the board. After `1. R C3:C1` the
+/// board lists the Rook in motion with where it goes next, off the board;
+/// after White's next turn, the turn's events say that it left.
+#[test]
+fn edge_of_world_shows_the_rook_going_off_before_and_as_it_goes() {
+    let (status, out, err) = cvpages(&["play", "edge-of-world"], "R C3:C1\nN I10:G6\nP F4:F5\n");
+    assert_eq!((status, err.as_str()), (0, ""), "{out}");
+    let first = after_turn(&out, "1. R C3:C1");
+    assert!(first.contains("in motion"), "{first}");
+    let rook = first
+        .lines()
+        .find(|l| l.trim_start().starts_with("C1 Rook"))
+        .unwrap_or_else(|| panic!("no line for the Rook on C1:\n{first}"));
+    assert!(rook.contains("→ off the board"), "{rook}");
+    let third = after_turn(&out, "2. P F4:F5, R C1~off");
+    assert!(third.contains("  - the Rook leaves the board"), "{third}");
+}
+
+/// Problem 2: a saved game replayed by `replay FILE` and resumed by `play
+/// --load FILE`; a file with an undeclared illegal turn fails with status
+/// 1, an unreadable one with 2, and `verify-games PATH` is the
+/// project's (see the xtask tests).
+#[test]
+fn a_saved_game_is_replayed_and_resumed() {
+    let dir = folder("saved");
+    let path = dir.join("x.game");
+    let path_text = path.to_str().unwrap();
+    let (status, out, err) = cvpages(&["play", "chess"], &format!("e4\ne5\nsave {path_text}\n"));
+    assert_eq!((status, err.as_str()), (0, ""), "{out}");
+    let (status, out, err) = cvpages(&["replay", path_text], "");
+    assert_eq!((status, err.as_str()), (0, ""), "{out}");
+    assert!(out.contains("\n1... e5\n  ok: e5\n"), "{out}");
+    let (status, out, err) = cvpages(&["play", "--load", path_text], "Nf3\n");
+    assert_eq!((status, err.as_str()), (0, ""), "{out}");
+    assert!(out.contains("resumed after 2 turns"), "{out}");
+    assert!(out.contains("2. Nf3\n"), "{out}");
+
+    let bad = dir.join("illegal.game");
+    std::fs::write(
+        &bad,
+        "title: t\nsource: s\nvariant: chess\n\n1. e4\n1... e4\n",
+    )
+    .unwrap();
+    let (status, out, _) = cvpages(&["replay", bad.to_str().unwrap()], "");
+    assert_eq!(status, 1, "{out}");
+    assert!(out.contains("FAIL"), "{out}");
+    let (status, _, err) = cvpages(&["replay", dir.join("none.game").to_str().unwrap()], "");
+    assert_eq!(status, 2);
+    assert!(err.starts_with("error: cannot read '"), "{err}");
+    assert_eq!(err.lines().count(), 1, "{err}");
+}
+
+/// Problem 3: in Momentum, `Nf3` while the Pawn on a3 must move on is the
+/// one turn `a3-a4, Ng1-f3` (in some order): filled in and echoed in full.
+#[test]
+fn momentum_fills_in_the_forced_momentum_move() {
+    let (status, out, err) = cvpages(&["play", "momentum"], "a3\na6\nNf3\n");
+    assert_eq!((status, err.as_str()), (0, ""), "{out}");
+    let turn = after_turn(&out, "2. ");
+    assert!(
+        turn.starts_with("2. a3-a4, Ng1-f3 (the events the rules force filled in)\n"),
+        "{turn}"
+    );
+    assert!(
+        turn.contains("\n  - momentum: Pawn a3-a4 (+0+1)\n"),
+        "{turn}"
+    );
+    // The Pawn's move alone: the turn still needs its action, which may
+    // be any of many: listed, nothing played.
+    let (status, out, err) = cvpages(&["play", "momentum"], "a3\na6\na3-a4\n");
+    assert_eq!(status, 0, "{out}");
+    assert!(
+        err.starts_with("error: 'a3-a4' can be finished in more than 8 ways: a3-a4, "),
+        "{err}"
+    );
+    assert!(!out.contains("2. "), "{out}");
+}
+
+/// Problem 4: with Different Armies, the board's letter is read.
+#[test]
+fn different_armies_letters_are_read() {
+    let (status, out, err) = cvpages(
+        &[
+            "play",
+            "momentum",
+            "--options",
+            "armies=nutty-knights,colorbound-clobberers",
+        ],
+        "Ib1-c3\nhelp\n",
+    );
+    assert_eq!((status, err.as_str()), (0, ""), "{out}");
+    assert!(out.contains("1. (fbNF)b1-c3\n"), "{out}");
+    // The help's key links the letter to the Betza string.
+    let key = out
+        .lines()
+        .find(|l| l.starts_with("  I    Fibnif "))
+        .unwrap_or_else(|| panic!("no key for I:\n{out}"));
+    assert!(key.contains(" fbNF "), "{key}");
+    assert!(out.contains("by its letter on the boards"), "{out}");
+}
+
+/// Problem 5: `help` says how turns are written, with examples; `turns`
+/// finds `N g1-f3` from `Ng1-f3`.
+#[test]
+fn help_explains_the_notation_and_turns_ignores_spaces() {
+    for name in cvpages::names() {
+        let (status, out, err) = cvpages(&["play", name], "help\n");
+        assert_eq!((status, err.as_str()), (0, ""), "{name}: {out}");
+        assert!(out.contains("Writing a turn:"), "{name}: {out}");
+        assert!(out.contains("Turns here, for example: "), "{name}: {out}");
+        assert!(out.contains("Options in force: "), "{name}: {out}");
+        assert!(
+            out.contains("Pieces (White in capital letters"),
+            "{name}: {out}"
+        );
+    }
+    let (status, out, _) = cvpages(&["play", "multimove"], "turns Ng1-f3\n");
+    assert_eq!(status, 0);
+    assert!(out.contains("  N g1-f3"), "{out}");
+}
+
+/// Problem 6: a refusal names the piece, how it moves and its legal moves.
+#[test]
+fn a_refusal_says_what_the_piece_may_do() {
+    let (status, out, err) = cvpages(&["play", "multimove"], "e2-e4\n");
+    assert_eq!(status, 0, "{out}");
+    assert!(err.contains("the white Pawn (P, "), "{err}");
+    assert!(err.contains("on e2 may play "), "{err}");
+    assert!(err.contains("e2-e3"), "{err}");
+    assert_eq!(err.lines().count(), 1, "{err}");
+    // Heavy Gravity's royal Old Monkey, lettered K: its moves in the key,
+    // and `turns K`, which lists no turn at the start, says why.
+    let (_, out, err) = cvpages(&["play", "heavy-gravity"], "help\nturns K\nKe1-e2\n");
+    assert!(out.contains("  K k  Old Monkey"), "{out}");
+    assert!(
+        out.contains("(the white Old Monkey (K, FbW) on e1 has no legal move now)"),
+        "{out}"
+    );
+    assert!(
+        err.contains("the white Old Monkey (K, FbW) on e1 has no legal move now"),
+        "{err}"
+    );
+}
+
+/// Problem 7: the engine's score is labelled, from White's view, with the
+/// convention stated once; `analyse` prints the played turn's score.
+#[test]
+fn scores_are_labelled_and_analyse_scores_the_turn_played() {
+    let (status, out, err) = cvpages(
+        &["play", "chess", "--engine", "black", "--limit", "depth 1"],
+        "e4\n",
+    );
+    assert_eq!((status, err.as_str()), (0, ""), "{out}");
+    assert_eq!(
+        out.matches("scores are from White's view").count(),
+        1,
+        "{out}"
+    );
+    assert!(out.contains("engine: cp "), "{out}");
+    let dir = folder("analyse");
+    let path = dir.join("a.game");
+    std::fs::write(
+        &path,
+        "title: t\nsource: s\nvariant: chess\n\n1. e4\n1... e5\n",
+    )
+    .unwrap();
+    let (status, out, err) = cvpages(
+        &[
+            "analyse",
+            path.to_str().unwrap(),
+            "--limit",
+            "depth 1",
+            "--mate",
+            "0",
+        ],
+        "",
+    );
+    assert_eq!((status, err.as_str()), (0, ""), "{out}");
+    let first = out.lines().find(|l| l.starts_with("1. e4")).unwrap();
+    assert!(first.contains(": engine "), "{first}");
+    assert!(first.contains(", played cp "), "{first}");
+}
+
+/// Problem 8: words: `1 ply`, and the plural of turns.
+#[test]
+fn plies_and_turns_are_counted_in_words() {
+    let (status, out, _) = cvpages(&["play", "forward"], "Nf3\n");
+    assert_eq!(status, 0);
+    assert!(out.contains("(1 ply)"), "{out}");
+    assert!(!out.contains("1 plies"), "{out}");
+}
