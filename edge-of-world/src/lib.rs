@@ -282,6 +282,44 @@ impl Variant for EdgeOfWorld {
         reduction::plan_free(at)
     }
 
+    /// Exact: the board ([`kernel::walk::KeyWriter::push_board`]), then
+    /// for each occupied square its momentum byte and whether it is due
+    /// for its momentum move and for its End of the World move, then the
+    /// side, the castling rights, the clock and the turn's flags and End
+    /// of the World speed. Momentum and the two sets of the turn belong to
+    /// pieces, so a position with momentum or a piece due on an empty
+    /// square gives no key (and is kept whole). About 90 bytes for 32
+    /// pieces where the position is about 470.
+    fn turn_key(&self, position: &Position, key: &mut kernel::walk::KeyWriter) -> bool {
+        let occupied = position.board.occupied();
+        let turn = &position.turn;
+        if !(turn.due & !occupied).is_empty() || !(turn.eotw & !occupied).is_empty() {
+            return false;
+        }
+        let stray = position.motion.iter().enumerate().any(|(i, &m)| {
+            m != 0 && !u8::try_from(i).is_ok_and(|i| occupied.contains(Square::from_index(i)))
+        });
+        if stray {
+            return false;
+        }
+        if !key.push_board(&position.board, kernel::walk::piece_bits(Kind::ALL.len())) {
+            return false;
+        }
+        for square in occupied.iter() {
+            key.push(u64::from(position.motion_byte(square)), 8);
+            key.push(u64::from(turn.due.contains(square)), 1);
+            key.push(u64::from(turn.eotw.contains(square)), 1);
+        }
+        key.push(position.side as u64, 1);
+        key.push(u64::from(position.castling), 8);
+        key.push(u64::from(position.clock), 16);
+        key.push(u64::from(turn.active), 1);
+        key.push(u64::from(turn.acted), 1);
+        key.push(u64::from(turn.progress), 1);
+        key.push(u64::from(turn.eotw_speed), 8);
+        true
+    }
+
     fn in_check(&self, _position: &Position) -> bool {
         false
     }
