@@ -3,7 +3,7 @@
 //! enumerator (`tests/simple`) that shares no code with it. Each case may
 //! have an `options` line with the variant's options.
 
-mod simple;
+use crate::simple;
 
 use edge_of_world::{perft_file, EdgeOfWorld, Variant};
 

@@ -5,7 +5,7 @@
 //! reading (option), from the start and from positions where the reading
 //! matters.
 
-mod simple;
+use crate::simple;
 
 use edge_of_world::{EdgeOfWorld, EndReason, Variant};
 use proptest::prelude::*;

@@ -3,7 +3,7 @@
 //! against each opponent of the benchmark, written with
 //! `Game::game_file` and replayed as `verify-games` replays every file.
 
-mod common;
+use crate::common;
 
 use cvpages::{Game, GameFile, Playable, Task};
 use engine::players::{play_out, Ending, EnginePlayer, GreedyPlayer, Player, RandomPlayer};

@@ -5,7 +5,7 @@
 //! turns are common, the verdicts must agree; and the engine's own search
 //! must score a win in one turn exactly where the mate search finds one.
 
-mod common;
+use crate::common;
 
 use cvpages::{Game, Playable, Task};
 use engine::mate::{MateSearch, MateVerdict};

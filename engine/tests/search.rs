@@ -2,7 +2,7 @@
 //! material taken, the limits kept, and the transposition table's key
 //! distinguishing what the rules distinguish.
 
-mod common;
+use crate::common;
 
 use common::edge_board;
 use cvpages::{Playable, Task};

@@ -2,7 +2,7 @@
 //! matters: the same position with and without the thing the term is
 //! about, evaluated from White's side, must differ the way the term says.
 
-mod common;
+use crate::common;
 
 use common::edge_board;
 use cvpages::{Playable, Task};

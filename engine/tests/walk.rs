@@ -6,7 +6,7 @@
 //! once; and a walk limited in quiet steps reaches only turns that the
 //! limit allows.
 
-mod common;
+use crate::common;
 
 use cvpages::{Playable, Task};
 use engine::terms::{Knowledge, StepClass};

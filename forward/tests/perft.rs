@@ -3,7 +3,7 @@
 //! and the two generators compared on tricky positions and on positions
 //! from random games.
 
-mod simple;
+use crate::simple;
 
 use forward::{Forward, Variant};
 use kernel_free_perft_file::parse;

@@ -341,7 +341,7 @@ fn both_generators_list_the_same_moves_two_plies_deep() {
 }
 
 /// Prints the counts for the perft file. Run it to regenerate the file:
-/// `cargo test -p cvpages-heavy-gravity --test independent -- --ignored --nocapture`.
+/// `cargo test -p cvpages-heavy-gravity --test suite independent:: -- --ignored --nocapture`.
 #[test]
 #[ignore = "prints the perft file's counts from this generator"]
 fn print_perft_counts() {

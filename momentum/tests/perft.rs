@@ -3,7 +3,7 @@
 //! (the reference enumerator checks the same counts in
 //! `tests/reference.rs`).
 
-mod common;
+use crate::common;
 
 use common::{cases, QUICK_NODES};
 use momentum::{Momentum, Variant};

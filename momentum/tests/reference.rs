@@ -29,7 +29,7 @@ use momentum::pieces::{all_kinds, Army, Slot, KING, PAWN};
 use momentum::{Momentum, Variant};
 use std::collections::{BTreeMap, HashSet};
 
-mod common;
+use crate::common;
 
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 struct State {

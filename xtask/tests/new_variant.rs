@@ -226,7 +226,7 @@ fn cargo(dir: &Path, target: &Path, args: &[&str]) -> String {
 /// scratch copy: 14 minutes from nothing on a 2-core machine running one
 /// other single-threaded job, 4 minutes when the copy's target folder
 /// (`target/new-variant-test/target`) is kept from an earlier run; so it
-/// is ignored; run it with `cargo test -p cvpages-xtask --test new_variant
+/// is ignored; run it with `cargo test -p cvpages-xtask --test suite new_variant::
 /// -- --ignored`.
 #[test]
 #[ignore = "builds the whole workspace in a scratch copy: about 14 minutes on 2 cores"]

@@ -1,0 +1,13 @@
+//! The integration tests of `edge-of-world`, one binary with a module per file:
+//! one link of the workspace instead of one per file. Every `.rs` file
+//! beside this one is a module here (the `tests` crate checks it).
+
+mod simple;
+mod games;
+mod no_panic;
+mod perft;
+mod playout;
+mod reduction;
+mod report;
+mod robustness;
+mod rules;

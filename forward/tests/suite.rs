@@ -1,0 +1,13 @@
+//! The integration tests of `forward`, one binary with a module per file:
+//! one link of the workspace instead of one per file. Every `.rs` file
+//! beside this one is a module here (the `tests` crate checks it).
+
+mod simple;
+mod claims;
+mod games;
+mod perft;
+mod report;
+mod robustness;
+mod rules;
+mod text;
+mod turns;

@@ -1,0 +1,10 @@
+//! The integration tests of `heavy-gravity`, one binary with a module per file:
+//! one link of the workspace instead of one per file. Every `.rs` file
+//! beside this one is a module here (the `tests` crate checks it).
+
+mod draws;
+mod games;
+mod independent;
+mod perft;
+mod robustness;
+mod rules;

@@ -1,0 +1,18 @@
+//! The integration tests of `kernel`, one binary with a module per file:
+//! one link of the workspace instead of one per file. Every `.rs` file
+//! beside this one is a module here (the `tests` crate checks it).
+
+mod acts;
+mod betza_table;
+mod fide_draws;
+mod fide_rules;
+mod game;
+mod options;
+mod parsers;
+mod perft;
+mod python_chess_draws;
+mod replay;
+mod replay_and_game;
+mod replay_memory;
+mod robustness;
+mod scene;

@@ -1,0 +1,16 @@
+//! The integration tests of `momentum`, one binary with a module per file:
+//! one link of the workspace instead of one per file. Every `.rs` file
+//! beside this one is a module here (the `tests` crate checks it).
+
+mod common;
+mod check;
+mod games;
+mod messages;
+mod no_panic;
+mod options;
+mod perft;
+mod reduction;
+mod reference;
+mod report;
+mod rules;
+mod text;

@@ -1,0 +1,13 @@
+//! The integration tests of `tests`, one binary with a module per file:
+//! one link of the workspace instead of one per file. Every `.rs` file
+//! beside this one is a module here (the `tests` crate checks it).
+
+mod command_line;
+mod conformance;
+mod crosscheck;
+mod mistakes;
+mod mutation;
+mod regressions;
+mod short_messages;
+mod suites;
+mod uniform;
