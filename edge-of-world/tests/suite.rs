@@ -2,8 +2,8 @@
 //! one link of the workspace instead of one per file. Every `.rs` file
 //! beside this one is a module here (the `tests` crate checks it).
 
-mod simple;
 mod games;
+mod keys;
 mod no_panic;
 mod perft;
 mod playout;
@@ -11,3 +11,4 @@ mod reduction;
 mod report;
 mod robustness;
 mod rules;
+mod simple;

@@ -2,9 +2,10 @@
 //! one link of the workspace instead of one per file. Every `.rs` file
 //! beside this one is a module here (the `tests` crate checks it).
 
-mod common;
+mod bounded;
 mod claims;
 mod commentary;
+mod common;
 mod documented;
 mod draws;
 mod games;

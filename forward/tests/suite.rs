@@ -2,12 +2,13 @@
 //! one link of the workspace instead of one per file. Every `.rs` file
 //! beside this one is a module here (the `tests` crate checks it).
 
-mod simple;
 mod claims;
 mod games;
 mod perft;
 mod report;
 mod robustness;
 mod rules;
+mod simple;
 mod text;
 mod turns;
+mod words;

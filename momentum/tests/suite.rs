@@ -2,12 +2,14 @@
 //! one link of the workspace instead of one per file. Every `.rs` file
 //! beside this one is a module here (the `tests` crate checks it).
 
-mod common;
 mod check;
+mod common;
 mod games;
+mod letters;
 mod messages;
 mod no_panic;
 mod options;
+mod outcome;
 mod perft;
 mod reduction;
 mod reference;

@@ -4,6 +4,7 @@
 
 mod draws;
 mod games;
+mod keys;
 #[path = "naive/main.rs"]
 mod naive;
 mod perft;

@@ -70,10 +70,15 @@ fn every_test_file_is_a_module_of_its_crates_suite() {
         for file in files {
             checked += 1;
             if !modules.contains(&file) {
-                missing.push(format!("{member}/tests: {file} is not declared in suite.rs"));
+                missing.push(format!(
+                    "{member}/tests: {file} is not declared in suite.rs"
+                ));
             }
         }
     }
-    assert!(checked > 50, "only {checked} test files found: is the workspace read right?");
+    assert!(
+        checked > 50,
+        "only {checked} test files found: is the workspace read right?"
+    );
     assert!(missing.is_empty(), "{}", missing.join("\n"));
 }

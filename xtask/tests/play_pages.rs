@@ -20,7 +20,7 @@
 //! `CVPAGES_REQUIRE_CHROMIUM` is set (CI, `.ci/run`, which installs them),
 //! where it fails.
 
-mod webdriver;
+use crate::webdriver;
 
 use serde_json::{json, Value};
 use std::path::{Path, PathBuf};
