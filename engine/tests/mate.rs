@@ -5,7 +5,6 @@
 //! turns are common, the verdicts must agree; and the engine's own search
 //! must score a win in one turn exactly where the mate search finds one.
 
-use crate::common;
 
 use cvpages::{Game, Playable, Task};
 use engine::mate::{MateSearch, MateVerdict};
