@@ -214,6 +214,9 @@ pub enum Command {
         #[arg(long)]
         black: bool,
     },
+    /// Speak UCI on standard input and output, as Fairy-Stockfish does:
+    /// the engine for GUIs and match tools (UCI_Variant picks the variant).
+    Uci,
     /// Scaffold a variant crate NAME/ that plays FIDE chess under its own
     /// name, registered everywhere a variant is listed (see
     /// ARCHITECTURE.md, "Adding a variant").
@@ -580,6 +583,10 @@ fn run_command(
             }
         }
         Command::Betza { piece, black } => betza(&text("the piece", piece)?, black, out, err),
+        Command::Uci => match uci::run(input, std::io::stdout()) {
+            Ok(()) => 0,
+            Err(e) => refuse(err, format!("uci: reading standard input: {e}")),
+        },
         Command::NewVariant { name } => crate::new_variant::command(
             &verify::workspace_root(),
             &text("the name", name)?,

@@ -157,6 +157,7 @@ fn help_and_version() {
             "analyse",
             "engine-bench",
             "betza",
+            "uci",
             "new-variant",
             "help"
         ],

@@ -30,7 +30,7 @@ pub const XTASK_LINE: usize = 7 + Excerpt::max_written(xtask::cli::MAX_LINE);
 /// `play --engine` (a second a turn, a whole game with `both`); `analyse`
 /// of a file that exists (a second a position); `new-variant` (which
 /// writes a crate: its name is checked as the command checks it, without
-/// writing). A command line clap refuses is always run: the refusal is
+/// writing); `uci` (a session on standard input). A command line clap refuses is always run: the refusal is
 /// quick.
 pub fn skipped(args: &[OsString]) -> bool {
     let all = std::iter::once(OsString::from("xtask")).chain(args.iter().cloned());
@@ -52,6 +52,9 @@ pub fn skipped(args: &[OsString]) -> bool {
         Command::Play { engine, .. } => engine.is_some(),
         Command::Analyse { file, .. } => std::path::Path::new(&file).exists(),
         Command::Betza { .. } => false,
+        // A session with a GUI on the real standard input, not the input
+        // given here.
+        Command::Uci => true,
     }
 }
 
