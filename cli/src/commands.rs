@@ -20,9 +20,6 @@ use std::path::PathBuf;
 
 /// The commands for people: the `cvpages` command's subcommands.
 ///
-/// A UCI front end (issue 32) will be one more variant here, `Uci`, with
-/// its own module: the game it holds is [`crate::play::table::TableGame`],
-/// as `play`'s is.
 #[derive(Debug, Subcommand)]
 pub enum UserCommand {
     /// Play a game at the terminal, for two people or against the engine:
@@ -39,6 +36,9 @@ pub enum UserCommand {
     /// Show the moves of a piece given in Betza's notation, from the centre
     /// of an empty 11x11 board.
     Betza(BetzaArgs),
+    /// Speak UCI on standard input and output, as Fairy-Stockfish does:
+    /// the engine for GUIs and match tools (UCI_Variant picks the variant).
+    Uci,
 }
 
 impl UserCommand {
@@ -61,7 +61,19 @@ impl UserCommand {
             UserCommand::Perft(args) => args.run(out, err, progress),
             UserCommand::Analyse(args) => args.run(out, err),
             UserCommand::Betza(args) => args.run(out, err),
+            UserCommand::Uci => Ok(uci_session(input, err)),
         }
+    }
+}
+
+/// A UCI session (crate `cvpages-uci`) reading `input` line by line and
+/// writing to standard output, which the session's search thread shares;
+/// returns the exit status (2 when `input` cannot be read).
+pub fn uci_session(input: Input<'_>, err: &mut dyn Write) -> i32 {
+    let (Input::Lines(lines) | Input::Terminal(lines)) = input;
+    match uci::run(lines, std::io::stdout()) {
+        Ok(()) => 0,
+        Err(e) => refuse(err, format!("uci: reading standard input: {e}")),
     }
 }
 

@@ -20,5 +20,5 @@ pub mod walk;
 pub use limits::{LimitError, Limits};
 pub use mate::{MateSearch, MateVerdict};
 pub use score::Score;
-pub use search::{Counters, Engine, SearchResult};
+pub use search::{Counters, Engine, Iteration, SearchResult};
 pub use terms::Knowledge;

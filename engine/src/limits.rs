@@ -4,6 +4,8 @@
 
 use kernel::excerpt::Excerpt;
 use std::fmt;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
 use std::time::Duration;
 use thiserror::Error;
 // `std::time::Instant::now` panics on wasm32-unknown-unknown (the play
@@ -176,6 +178,7 @@ pub struct Clock {
     nodes: Option<u64>,
     asked: u32,
     stopped: bool,
+    stop: Option<Arc<AtomicBool>>,
 }
 
 impl Clock {
@@ -191,7 +194,16 @@ impl Clock {
             nodes: limits.nodes,
             asked: 0,
             stopped: false,
+            stop: None,
         }
+    }
+
+    /// The clock also stops once `stop` is set (by another thread: a UCI
+    /// `stop` during `go infinite`); the flag is read when the time is,
+    /// every [`Clock::POLL`] questions.
+    pub fn with_stop(mut self, stop: Option<Arc<AtomicBool>>) -> Clock {
+        self.stop = stop;
+        self
     }
 
     /// Whether the search must stop, `nodes` (positions and steps) having
@@ -205,11 +217,16 @@ impl Clock {
             self.stopped = true;
             return true;
         }
-        if let Some(deadline) = self.deadline {
+        if self.deadline.is_some() || self.stop.is_some() {
             self.asked += 1;
             if self.asked >= Self::POLL {
                 self.asked = 0;
-                if Instant::now() >= deadline {
+                if self.deadline.is_some_and(|d| Instant::now() >= d)
+                    || self
+                        .stop
+                        .as_ref()
+                        .is_some_and(|s| s.load(Ordering::Relaxed))
+                {
                     self.stopped = true;
                 }
             }

@@ -21,6 +21,8 @@ use crate::terms::{Generation, Knowledge};
 use crate::walk::{list_turns, Child, Policy, WalkContext, WalkEnd, Walker};
 use kernel::{Color, GameResult, Outcome, Turn, Variant};
 use std::ops::ControlFlow;
+use std::sync::atomic::AtomicBool;
+use std::sync::Arc;
 use std::time::Duration;
 
 /// Slots of the history table (a power of two).
@@ -120,6 +122,25 @@ impl<P, S> Default for Ply<P, S> {
     }
 }
 
+/// What one finished iteration of iterative deepening found, as a search
+/// reports it while it runs ([`Engine::search_reporting`]): what a UCI
+/// `info` line says.
+#[derive(Debug, Clone, Copy)]
+pub struct Iteration<'a, S> {
+    /// The depth finished, in turns.
+    pub depth: u32,
+    /// The deepest ply reached so far, quiescence included.
+    pub seldepth: u32,
+    /// The best turn's score for the side to move.
+    pub score: Score,
+    /// What was counted so far.
+    pub counters: Counters,
+    /// The time since the search began.
+    pub elapsed: Duration,
+    /// The line expected, the best turn first.
+    pub pv: &'a [Turn<S>],
+}
+
 /// A turn of the root with its last score.
 #[derive(Debug, Clone)]
 struct RootTurn<P, S> {
@@ -152,6 +173,8 @@ pub struct Engine<V: Variant> {
     history: Vec<i32>,
     counters: Counters,
     clock: Clock,
+    stop: Option<Arc<AtomicBool>>,
+    seldepth: usize,
 }
 
 impl<V: Variant> std::fmt::Debug for Engine<V> {
@@ -206,6 +229,8 @@ impl<V: Variant + 'static> Engine<V> {
             history: vec![0; HISTORY_SIZE],
             counters: Counters::default(),
             clock: Clock::start(&Limits::default()),
+            stop: None,
+            seldepth: 0,
         }
     }
 
@@ -225,6 +250,12 @@ impl<V: Variant + 'static> Engine<V> {
         self.history.iter_mut().for_each(|h| *h = 0);
     }
 
+    /// Every later search also stops, as its limits would stop it, once
+    /// `stop` is set (by another thread); `None` removes the flag.
+    pub fn set_stop(&mut self, stop: Option<Arc<AtomicBool>>) {
+        self.stop = stop;
+    }
+
     /// Searches `position` (a turn boundary) within `limits`. `history`
     /// is the game's ([`kernel::game::Game::history`]): the repetition
     /// keys of the positions before this one, oldest first.
@@ -235,8 +266,22 @@ impl<V: Variant + 'static> Engine<V> {
         history: &[u64],
         limits: &Limits,
     ) -> SearchResult<V::Step> {
-        self.clock = Clock::start(limits);
+        self.search_reporting(variant, position, history, limits, &mut |_| {})
+    }
+
+    /// [`Engine::search`], calling `report` after each depth finished
+    /// with what it found.
+    pub fn search_reporting(
+        &mut self,
+        variant: &V,
+        position: &V::Position,
+        history: &[u64],
+        limits: &Limits,
+        report: &mut dyn FnMut(&Iteration<'_, V::Step>),
+    ) -> SearchResult<V::Step> {
+        self.clock = Clock::start(limits).with_stop(self.stop.clone());
         self.counters = Counters::default();
+        self.seldepth = 0;
         self.keys.clear();
         self.keys.extend_from_slice(history);
         self.history.iter_mut().for_each(|h| *h /= 4);
@@ -301,6 +346,17 @@ impl<V: Variant + 'static> Engine<V> {
                 break;
             }
             result.depth = depth;
+            if let Some(best) = &result.best {
+                let pv = self.principal_variation(variant, position, best);
+                report(&Iteration {
+                    depth,
+                    seldepth: self.seldepth as u32,
+                    score: result.score,
+                    counters: self.counters,
+                    elapsed: self.clock.elapsed(),
+                    pv: &pv,
+                });
+            }
             // Best first for the next iteration; a stable sort keeps the
             // order of equal scores.
             root.sort_by_key(|r| std::cmp::Reverse(r.score));
@@ -414,6 +470,7 @@ impl<V: Variant + 'static> Engine<V> {
         beta: i32,
     ) -> i32 {
         self.counters.nodes += 1;
+        self.seldepth = self.seldepth.max(ply);
         if self.clock.out(self.counters.work()) {
             return 0;
         }
@@ -628,6 +685,7 @@ impl<V: Variant + 'static> Engine<V> {
     ) -> i32 {
         if ply > 0 && left < self.knowledge.profile().quiescence {
             self.counters.nodes += 1;
+            self.seldepth = self.seldepth.max(ply);
             if self.clock.out(self.counters.work()) {
                 return 0;
             }

@@ -5,7 +5,6 @@
 //! turns are common, the verdicts must agree; and the engine's own search
 //! must score a win in one turn exactly where the mate search finds one.
 
-
 use cvpages::{Game, Playable, Task};
 use engine::mate::{MateSearch, MateVerdict};
 use engine::players::{play_out, EnginePlayer, RandomPlayer};

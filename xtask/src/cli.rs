@@ -143,6 +143,9 @@ pub enum Command {
     /// Show the moves of a piece given in Betza's notation, from the centre
     /// of an empty 11x11 board.
     Betza(BetzaArgs),
+    /// Speak UCI on standard input and output, as Fairy-Stockfish does:
+    /// the engine for GUIs and match tools (UCI_Variant picks the variant).
+    Uci,
     /// Scaffold a variant crate NAME/ that plays FIDE chess under its own
     /// name, registered everywhere a variant is listed (see
     /// ARCHITECTURE.md, "Adding a variant").
@@ -303,6 +306,7 @@ fn run_command(
             }
         }
         Command::Betza(args) => args.run(out, err)?,
+        Command::Uci => cvpages_cli::commands::uci_session(input, err),
         Command::NewVariant { name } => crate::new_variant::command(
             &verify::workspace_root(),
             &text("the name", name)?,

@@ -9,6 +9,8 @@
 //!   in every variant, with its speed.
 //! - `bench`: measure perft speed against shakmaty and the other figures
 //!   of the speed issue, in one run.
+//! - `uci`: the engine over UCI on standard input and output (the
+//!   `cvpages-uci` crate's session).
 //! - `new-variant`: scaffold a variant crate and register it.
 //!
 //! Every file a command writes goes through [`files`]: no file replaced

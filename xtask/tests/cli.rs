@@ -159,6 +159,7 @@ fn help_and_version() {
             "analyse",
             "engine-bench",
             "betza",
+            "uci",
             "new-variant",
             "help"
         ],

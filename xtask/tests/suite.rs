@@ -14,5 +14,6 @@ mod new_variant;
 mod play_pages;
 mod terminal;
 mod threads;
+mod uci;
 mod verify_games;
 mod webdriver;

@@ -32,7 +32,7 @@ pub const XTASK_LINE: usize = 7 + Excerpt::max_written(xtask::cli::MAX_LINE);
 /// --load` (a game file's turns); `analyse` of a file that exists (a
 /// second a position) and `replay` of one; `new-variant` (which
 /// writes a crate: its name is checked as the command checks it, without
-/// writing). A command line clap refuses is always run: the refusal is
+/// writing); `uci` (a session on standard input). A command line clap refuses is always run: the refusal is
 /// quick.
 pub fn skipped(args: &[OsString]) -> bool {
     let all = std::iter::once(OsString::from("xtask")).chain(args.iter().cloned());
@@ -62,6 +62,9 @@ pub fn skipped(args: &[OsString]) -> bool {
             .iter()
             .any(|f| std::path::Path::new(f).exists()),
         Command::Betza(_) => false,
+        // A session with a GUI on the real standard input, not the input
+        // given here.
+        Command::Uci => true,
     }
 }
 
