@@ -154,7 +154,6 @@ fn help_and_version() {
             "perft",
             "bench",
             "verify-games",
-            "site",
             "play",
             "replay",
             "analyse",
