@@ -203,11 +203,17 @@ struct Counter<'v, 'b, 'p, V> {
 }
 
 impl<V: Variant> Counter<'_, '_, '_, V> {
+    /// Counts `depth` turns from `position`. A subtree is counted whole
+    /// (no clock read inside it) once the last one of its depth took less
+    /// than [`GRAIN`]; otherwise the budget is asked first, and a subtree
+    /// of one turn (a single listing, which in Multimove Chess can take a
+    /// tenth of a second) is counted as it stands, deeper ones turn by
+    /// turn. The clock is so read at least once a grain, whatever the
+    /// variant spends on one listing.
     fn count(&mut self, position: &V::Position, depth: u32) -> Result<u64, Stop> {
-        if depth <= 1 {
-            return Ok(self.variant.perft(position, depth));
+        if depth == 0 {
+            return Ok(1);
         }
-        self.budget.check()?;
         let slot = (depth as usize).min(MAX_DEPTH as usize);
         let start = Instant::now();
         if self.whole[slot] {
@@ -217,13 +223,19 @@ impl<V: Variant> Counter<'_, '_, '_, V> {
             }
             return Ok(n);
         }
-        let mut turns = Vec::new();
-        self.variant.legal_turns(position, &mut turns);
-        let mut total = 0u64;
-        for turn in &turns {
-            let next = self.variant.play_turn_unchecked(position, turn);
-            total += self.count(&next, depth - 1)?;
-        }
+        self.budget.check()?;
+        let total = if depth == 1 {
+            self.variant.perft(position, 1)
+        } else {
+            let mut turns = Vec::new();
+            self.variant.legal_turns(position, &mut turns);
+            let mut total = 0u64;
+            for turn in &turns {
+                let next = self.variant.play_turn_unchecked(position, turn);
+                total += self.count(&next, depth - 1)?;
+            }
+            total
+        };
         if start.elapsed() <= GRAIN {
             self.whole[slot] = true;
         }
