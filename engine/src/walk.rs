@@ -22,9 +22,9 @@ use std::hash::Hash;
 use std::ops::ControlFlow;
 
 /// What a walk may call back into: the search that owns it.
-pub trait WalkContext {
+pub trait WalkContext<V: Variant + ?Sized> {
     /// The variant's terms.
-    fn knowledge(&self) -> &Knowledge;
+    fn knowledge(&self) -> &Knowledge<V>;
     /// Counts one step; whether the search must stop now.
     fn tick_step(&mut self) -> bool;
     /// A bonus for trying `hash` (a step's or turn's hash) early, from the
@@ -113,7 +113,7 @@ impl<P: Clone + Eq + Hash + 'static, S: Copy + Hash> Walker<P, S> {
     ) -> WalkEnd
     where
         V: Variant<Position = P, Step = S> + 'static,
-        C: WalkContext,
+        C: WalkContext<V>,
     {
         self.seen_mid.clear();
         self.seen_end.clear();
@@ -130,7 +130,7 @@ impl<P: Clone + Eq + Hash + 'static, S: Copy + Hash> Walker<P, S> {
             },
             _ => policy,
         };
-        let start_material = context.knowledge().eval_white(start).material;
+        let start_material = context.knowledge().eval_white(variant, start).material;
         self.go(
             0,
             variant,
@@ -161,7 +161,7 @@ impl<P: Clone + Eq + Hash + 'static, S: Copy + Hash> Walker<P, S> {
     ) -> WalkEnd
     where
         V: Variant<Position = P, Step = S> + 'static,
-        C: WalkContext,
+        C: WalkContext<V>,
     {
         if self.levels.len() <= level {
             self.levels.resize_with(level + 1, Vec::new);
@@ -181,7 +181,7 @@ impl<P: Clone + Eq + Hash + 'static, S: Copy + Hash> Walker<P, S> {
             let mut next = at.clone();
             variant.play_step(&mut next, step);
             let ends = !variant.in_turn(&next);
-            let white = context.knowledge().eval_white(&next);
+            let white = context.knowledge().eval_white(variant, &next);
             let exhausted = policy.quiet_limit.is_some_and(|q| quiet_used >= q);
             // A step that changes the material is noisy without asking;
             // the last step of a turn needs no class unless the quiet
@@ -192,7 +192,7 @@ impl<P: Clone + Eq + Hash + 'static, S: Copy + Hash> Walker<P, S> {
             } else if ends && !exhausted {
                 StepClass::Quiet
             } else {
-                context.knowledge().classify(at, &next)
+                context.knowledge().classify(variant, at, &next)
             };
             if class == StepClass::Quiet && exhausted {
                 continue;
@@ -292,7 +292,7 @@ pub fn list_turns<V, C>(
 ) -> WalkEnd
 where
     V: Variant + 'static,
-    C: WalkContext,
+    C: WalkContext<V>,
 {
     out.clear();
     let generation = context.knowledge().profile().generation;
@@ -300,11 +300,11 @@ where
         Generation::Listed => {
             turns.clear();
             variant.legal_turns(position, turns);
-            let start_material = context.knowledge().eval_white(position).material;
+            let start_material = context.knowledge().eval_white(variant, position).material;
             let mover = variant.side_to_move(position);
             for turn in turns.drain(..) {
                 let next = variant.play_turn_unchecked(position, &turn);
-                let white = context.knowledge().eval_white(&next);
+                let white = context.knowledge().eval_white(variant, &next);
                 if policy.material_changes && white.material == start_material {
                     continue;
                 }

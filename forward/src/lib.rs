@@ -2,6 +2,7 @@
 #![forbid(unsafe_code)]
 
 pub mod coordinates;
+pub mod engine_terms;
 mod game;
 mod movegen;
 /// # Examples

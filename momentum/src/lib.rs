@@ -4,6 +4,7 @@
 mod check;
 pub mod coordinates;
 mod draws;
+pub mod engine_terms;
 /// # Examples
 /// ```
 /// use momentum::{Momentum, Variant};
@@ -703,6 +704,12 @@ impl Variant for Momentum {
 
     fn legal_turns(&self, position: &Position, out: &mut Vec<Turn<Step>>) {
         self.for_each_legal_turn(position, |turn, _| out.push(self.canonical(position, turn)));
+    }
+
+    /// The board terms of every army's pieces and the pieces in motion:
+    /// where the rules carry each next turn ([`crate::engine_terms`]).
+    fn search_terms(&self) -> Box<dyn kernel::search_terms::SearchTerms<Self>> {
+        Box::new(crate::engine_terms::MomentumTerms::new())
     }
 
     fn count_turns(&self, position: &Position) -> u64 {

@@ -3,6 +3,7 @@
 
 pub mod coordinates;
 mod cost;
+pub mod engine_terms;
 mod game;
 /// # Examples
 /// ```

@@ -3,7 +3,7 @@
 //! a game file's lines, and what the mate search decides there.
 //!
 //! The lines are walked as `verify-games` replays them (a declared
-//! misprint's correction is played; see [`engine::analysis`]). At every
+//! misprint's correction is played; see [`analysis::analyse`]). At every
 //! position the engine searches within `--limit` (1s by default) and the
 //! mate search looks for a win of the side to move within 1 to `--mate`
 //! turns (3 by default; 0 for none) within `--mate-limit` (the search's
@@ -12,7 +12,7 @@
 
 use crate::cli::{one_line, BAD_INPUT};
 use cvpages::{Playable, Task};
-use engine::analysis::{analyse, AnalyseError, AnalyseOptions, Analysed};
+use analysis::analyse::{analyse, AnalyseError, AnalyseOptions, Analysed};
 use engine::Limits;
 use kernel::excerpt::Excerpt;
 use kernel::replay::GameFile;

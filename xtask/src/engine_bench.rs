@@ -19,7 +19,7 @@
 //! depth or node limit is repeated exactly.
 
 use cvpages::{Game, Playable, Task, Variant};
-use engine::players::{play_out, Ending, EnginePlayer, GreedyPlayer, Player, RandomPlayer};
+use analysis::players::{play_out, Ending, EnginePlayer, GreedyPlayer, Player, RandomPlayer};
 use engine::Limits;
 use kernel::{Color, GameResult};
 use std::io::Write;

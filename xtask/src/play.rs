@@ -26,7 +26,7 @@
 
 use crate::files::{self, Existing, FileError};
 use cvpages::{Act, Color, PlayerAct};
-use engine::game::EngineGame;
+use analysis::game::EngineGame;
 use engine::Limits;
 use kernel::excerpt::Excerpt;
 use std::io::{BufRead, Read, Write};
@@ -153,7 +153,7 @@ pub fn run(
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> i32 {
-    let opened = engine::game::open(&request.variant, &request.options, request.fen.as_deref());
+    let opened = analysis::game::open(&request.variant, &request.options, request.fen.as_deref());
     let game = match opened {
         Ok(game) => game,
         Err(e) => {

@@ -168,16 +168,16 @@ pub fn write_pending(root: &Path, entry: &GameEntry, report: &str) -> Result<Pat
 
 /// Decides the `@check:` annotations of `game` (the claims of its
 /// commentary that a search can decide) with the engine, each at the
-/// position after the turn it follows ([`engine::commentary`]); an empty
+/// position after the turn it follows ([`analysis::commentary`]); an empty
 /// list when the file has none.
 ///
 /// # Errors
 /// Why the file's variant or start cannot be built, in one line.
-pub fn check_annotations(game: &GameFile) -> Result<Vec<engine::commentary::Checked>, String> {
-    let annotations: Vec<engine::commentary::Annotation> = game
+pub fn check_annotations(game: &GameFile) -> Result<Vec<analysis::commentary::Checked>, String> {
+    let annotations: Vec<analysis::commentary::Annotation> = game
         .checked_turns()
         .flat_map(|t| {
-            t.checks.iter().map(|c| engine::commentary::Annotation {
+            t.checks.iter().map(|c| analysis::commentary::Annotation {
                 turn_line: t.line,
                 line: c.line,
                 claim: c.claim.clone(),
@@ -187,11 +187,11 @@ pub fn check_annotations(game: &GameFile) -> Result<Vec<engine::commentary::Chec
     if annotations.is_empty() {
         return Ok(Vec::new());
     }
-    struct Check<'a>(&'a GameFile, Vec<engine::commentary::Annotation>);
+    struct Check<'a>(&'a GameFile, Vec<analysis::commentary::Annotation>);
     impl cvpages::Task for Check<'_> {
-        type Output = Result<Vec<engine::commentary::Checked>, String>;
+        type Output = Result<Vec<analysis::commentary::Checked>, String>;
         fn run<V: cvpages::Playable>(self, variant: V) -> Self::Output {
-            engine::commentary::check_file(&variant, self.0, &self.1).map_err(|e| e.to_string())
+            analysis::commentary::check_file(&variant, self.0, &self.1).map_err(|e| e.to_string())
         }
     }
     cvpages::with_variant(&game.variant, &game.options, Check(game, annotations))

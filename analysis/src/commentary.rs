@@ -19,11 +19,11 @@
 //! gives the same verdict on every machine and its report can be a
 //! snapshot.
 
-use crate::analysis::{positions, AnalyseError};
-use crate::limits::Limits;
-use crate::mate::{describe, MateSearch, MateVerdict};
-use crate::score::Score;
-use crate::search::Engine;
+use crate::analyse::{positions, AnalyseError};
+use engine::Limits;
+use engine::mate::{describe, MateSearch, MateVerdict};
+use engine::Score;
+use engine::Engine;
 use kernel::excerpt::Excerpt;
 use kernel::{Color, Variant};
 use std::fmt;
@@ -93,7 +93,7 @@ impl Claim {
     ///
     /// # Examples
     /// ```
-    /// use engine::commentary::Claim;
+    /// use analysis::commentary::Claim;
     /// use kernel::Color;
     /// assert_eq!(
     ///     Claim::parse("white mates in 2"),
@@ -326,7 +326,7 @@ fn every_defence<V: Variant + 'static>(
     for turn in &turns {
         let child = variant.play_turn_unchecked(position, turn);
         let text = variant.write_turn(position, turn);
-        if let Some(outcome) = crate::end::game_end(variant, &child, &keys) {
+        if let Some(outcome) = engine::end::game_end(variant, &child, &keys) {
             return Verdict::Fails(format!("{text} ends the game: {outcome}"));
         }
         let report = mates.find(variant, &child, &keys, n, &Limits::nodes(MATE_NODES));

@@ -6,7 +6,7 @@
 
 use cvpages::kernel::acts::{Act, PlayerAct};
 use cvpages::{Color, Game, Variant};
-use engine::game::{open, EngineGame};
+use analysis::game::{open, EngineGame};
 use engine::{Engine, Limits};
 use kernel::chesslike::Chesslike;
 

@@ -4,7 +4,7 @@
 //! mate" has no win behind it: White has no turn that wins at once, nor
 //! (behind `#[ignore]`) a win in two turns.
 
-use engine::analysis::positions;
+use analysis::analyse::positions;
 use engine::mate::{MateSearch, MateVerdict};
 use engine::Limits;
 use kernel::replay::GameFile;

@@ -11,10 +11,10 @@
 //! Machine-checked commentary ([`crate::commentary`]) reads the position
 //! of each claim from this walk ([`positions`]).
 
-use crate::limits::Limits;
-use crate::mate::{describe, MateSearch, MateVerdict};
-use crate::score::Score;
-use crate::search::Engine;
+use engine::Limits;
+use engine::mate::{describe, MateSearch, MateVerdict};
+use engine::Score;
+use engine::Engine;
 use kernel::replay::{Declared, GameFile, TurnLine};
 use kernel::{Color, Turn, Variant};
 use std::fmt;

@@ -9,7 +9,7 @@ mod common;
 
 use cvpages::{Game, Playable, Task};
 use engine::mate::{MateSearch, MateVerdict};
-use engine::players::{play_out, EnginePlayer, RandomPlayer};
+use analysis::players::{play_out, EnginePlayer, RandomPlayer};
 use engine::{Engine, Limits};
 use kernel::{Color, GameResult, Variant};
 

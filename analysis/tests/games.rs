@@ -6,7 +6,7 @@
 mod common;
 
 use cvpages::{Game, GameFile, Playable, Task};
-use engine::players::{play_out, Ending, EnginePlayer, GreedyPlayer, Player, RandomPlayer};
+use analysis::players::{play_out, Ending, EnginePlayer, GreedyPlayer, Player, RandomPlayer};
 use engine::Limits;
 
 struct Replays(&'static str);
