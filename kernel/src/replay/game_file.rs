@@ -232,225 +232,263 @@ impl GameFile {
     /// # Errors
     /// [`GameFileError`] naming the line and what is wrong with it.
     pub fn parse(text: &str) -> Result<GameFile, GameFileError> {
-        let mut game = GameFile::default();
-        let mut in_variation: Option<Variation> = None;
-        let mut seen_turn = false;
-        // Comments after a side line's `end`, until it is known what they
-        // come before.
-        let mut loose: Vec<String> = Vec::new();
+        let mut reader = Reader::default();
         for (i, raw) in text.lines().enumerate() {
-            let line_no = i + 1;
-            let line = raw.trim();
-            let err = |message: String| GameFileError {
-                line: line_no,
-                message,
-            };
-            if line.is_empty() {
-                continue;
-            }
-            if let Some(comment) = line.strip_prefix('#') {
-                let comment = comment.strip_prefix(' ').unwrap_or(comment).to_string();
-                match &mut in_variation {
-                    Some(v) => {
-                        last_comments(&mut v.turns, &mut v.acts, &mut v.comments).push(comment)
-                    }
-                    // After a side line, a comment waits for what comes
-                    // next: another side line, or the main line going on.
-                    None if !game.variations.is_empty() => loose.push(comment),
-                    None => last_comments(&mut game.turns, &mut game.acts, &mut game.comments)
-                        .push(comment),
-                }
-                continue;
-            }
-            if let Some(marker) = line.strip_prefix('@') {
-                let (kind, quote) = marker.split_once(':').ok_or_else(|| {
-                    err(format!(
-                        "marker {} needs a ':' and the source's words",
-                        Excerpt::new(line)
-                    ))
+            reader.line_no = i + 1;
+            reader
+                .read_line(raw.trim())
+                .map_err(|message| GameFileError {
+                    line: i + 1,
+                    message,
                 })?;
-                let quote = quote.trim().to_string();
-                if quote.is_empty() {
-                    return Err(err(format!(
-                        "marker {} must quote the source or give a reason",
-                        Excerpt::new(&line[..kind.len() + 1])
-                    )));
-                }
-                let (turns, claims) = match &mut in_variation {
-                    Some(v) => (&mut v.turns, &mut v.acts),
-                    None => (&mut game.turns, &mut game.acts),
-                };
-                // Turns and acts are kept apart; the last entry of the
-                // line is an act when no turn came after the last act.
-                let last_claim = claims.last_mut().filter(|c| c.after_turns == turns.len());
-                if kind.trim() == "refused" {
-                    let claim = last_claim.ok_or_else(|| {
-                        err("'@refused:' must follow the act it is about".to_string())
-                    })?;
-                    if claim.refused.is_some() {
-                        return Err(err("the act is already declared refused".to_string()));
-                    }
-                    claim.refused = Some(quote);
-                    continue;
-                }
-                let after_claim = last_claim.is_some();
-                if kind.trim() == "check" {
-                    if after_claim {
-                        return Err(err(
-                            "'@check:' is about the position after a turn, and follows an act"
-                                .to_string(),
-                        ));
-                    }
-                    let last = turns.last_mut().ok_or_else(|| {
-                        err("'@check:' must follow the turn after which it holds".to_string())
-                    })?;
-                    last.checks.push(CheckLine {
-                        claim: quote,
-                        line: line_no,
-                    });
-                    continue;
-                }
-                let declared = match kind.trim() {
-                    "illegal" => Declared::Illegal(quote),
-                    "not-check" => Declared::NotCheck(quote),
-                    "not-mate" => Declared::NotMate(quote),
-                    "misprint" => {
-                        let (corrected, reason) = quote.split_once('|').ok_or_else(|| {
-                            err("'@misprint:' needs '<corrected turn> | <reason>'".to_string())
-                        })?;
-                        Declared::Misprint {
-                            corrected: corrected.trim().to_string(),
-                            reason: reason.trim().to_string(),
-                        }
-                    }
-                    other => {
-                        return Err(err(format!(
-                            "unknown marker {}: expected illegal, not-check, not-mate, misprint, refused or check",
-                            Excerpt::new(&format!("@{other}"))
-                        )))
-                    }
-                };
-                if after_claim {
-                    return Err(err(format!(
-                        "marker {} is about a turn, and follows an act: an act takes only '@refused:'",
-                        Excerpt::new(&format!("@{}", kind.trim()))
-                    )));
-                }
-                let last = turns
-                    .last_mut()
-                    .ok_or_else(|| err("a marker must follow the turn it is about".to_string()))?;
-                last.declared.push(declared);
-                continue;
-            }
-            if let Some(rest) = line.strip_prefix("variation before ") {
-                if in_variation.is_some() {
-                    return Err(err(
-                        "a variation inside a variation is not supported".to_string()
-                    ));
-                }
-                let (number, side, tail) = parse_turn_label(rest.trim()).ok_or_else(|| {
-                    err(format!(
-                        "'variation before' needs a turn label such as 3... , not {}",
-                        Excerpt::new(rest)
-                    ))
-                })?;
-                if !tail.is_empty() {
-                    return Err(err(format!(
-                        "unexpected {} after the turn label",
-                        Excerpt::new(tail)
-                    )));
-                }
-                in_variation = Some(Variation {
-                    before: (number, side),
-                    turns: Vec::new(),
-                    acts: Vec::new(),
-                    line: line_no,
-                    comments: std::mem::take(&mut loose),
-                });
-                continue;
-            }
-            if line == "end" {
-                let v = in_variation
-                    .take()
-                    .ok_or_else(|| err("'end' without a variation".to_string()))?;
-                game.variations.push(v);
-                continue;
-            }
-            if let Some(act) = PlayerAct::parse(line) {
-                let PlayerAct { player, act } = act.map_err(err)?;
-                seen_turn = true;
-                if in_variation.is_none() && !loose.is_empty() {
-                    last_comments(&mut game.turns, &mut game.acts, &mut game.comments)
-                        .append(&mut loose);
-                }
-                let (turns, claims) = match &mut in_variation {
-                    Some(v) => (&v.turns, &mut v.acts),
-                    None => (&game.turns, &mut game.acts),
-                };
-                claims.push(ActLine {
-                    player,
-                    act,
-                    after_turns: turns.len(),
-                    line: line_no,
-                    refused: None,
-                    comments: Vec::new(),
-                });
-                continue;
-            }
-            if let Some((number, side, turn)) = parse_turn_label(line) {
-                if turn.is_empty() {
-                    return Err(err(format!("turn {:#} has no moves", Excerpt::new(line))));
-                }
-                seen_turn = true;
-                if in_variation.is_none() && !loose.is_empty() {
-                    last_comments(&mut game.turns, &mut game.acts, &mut game.comments)
-                        .append(&mut loose);
-                }
-                let entry = TurnLine {
-                    number,
-                    side,
-                    text: turn.to_string(),
-                    line: line_no,
-                    declared: Vec::new(),
-                    comments: Vec::new(),
-                    checks: Vec::new(),
-                };
-                match &mut in_variation {
-                    Some(v) => v.turns.push(entry),
-                    None => game.turns.push(entry),
-                }
-                continue;
-            }
-            if let Some((key, value)) = line.split_once(':') {
-                if seen_turn {
-                    return Err(err(format!(
-                        "header {} after the first turn",
-                        Excerpt::new(key)
-                    )));
-                }
-                let value = value.trim().to_string();
-                match key.trim() {
-                    "title" => game.title = value,
-                    "source" => game.source = value,
-                    "variant" => game.variant = value,
-                    "options" => game.options = value,
-                    "start" => game.start = Some(value),
-                    other => return Err(err(format!("unknown header {}", Excerpt::new(other)))),
-                }
-                continue;
-            }
-            return Err(err(format!(
-                "cannot read {}: expected a header, a turn such as '1. e4', an act such as 'white claims fifty-moves', a marker, or a comment",
-                Excerpt::new(line)
-            )));
         }
-        if in_variation.is_some() {
+        reader.finish(text.lines().count())
+    }
+}
+
+/// A game file being read line by line.
+#[derive(Default)]
+struct Reader {
+    /// What is read so far of the main line, its headers and side lines.
+    game: GameFile,
+    /// The side line being read, until its `end`.
+    in_variation: Option<Variation>,
+    /// Whether a turn or act was read (no header may follow).
+    seen_turn: bool,
+    /// Comments after a side line's `end`, until it is known what they
+    /// come before.
+    loose: Vec<String>,
+    /// The 1-based number of the line being read.
+    line_no: usize,
+}
+
+impl Reader {
+    /// Reads one line, trimmed; the error says what is wrong with it.
+    fn read_line(&mut self, line: &str) -> Result<(), String> {
+        if line.is_empty() {
+            return Ok(());
+        }
+        if let Some(comment) = line.strip_prefix('#') {
+            self.comment(comment);
+            return Ok(());
+        }
+        if let Some(marker) = line.strip_prefix('@') {
+            return self.marker(line, marker);
+        }
+        if let Some(rest) = line.strip_prefix("variation before ") {
+            return self.variation(rest);
+        }
+        if line == "end" {
+            let v = self
+                .in_variation
+                .take()
+                .ok_or_else(|| "'end' without a variation".to_string())?;
+            self.game.variations.push(v);
+            return Ok(());
+        }
+        if let Some(act) = PlayerAct::parse(line) {
+            return act.map(|act| self.act(act));
+        }
+        if let Some((number, side, turn)) = parse_turn_label(line) {
+            if turn.is_empty() {
+                return Err(format!("turn {:#} has no moves", Excerpt::new(line)));
+            }
+            self.turn(number, side, turn);
+            return Ok(());
+        }
+        if let Some((key, value)) = line.split_once(':') {
+            return self.header(key, value);
+        }
+        Err(format!(
+            "cannot read {}: expected a header, a turn such as '1. e4', an act such as 'white claims fifty-moves', a marker, or a comment",
+            Excerpt::new(line)
+        ))
+    }
+
+    /// A comment line (without its `#`), kept with what it is about.
+    fn comment(&mut self, comment: &str) {
+        let comment = comment.strip_prefix(' ').unwrap_or(comment).to_string();
+        let game = &mut self.game;
+        match &mut self.in_variation {
+            Some(v) => last_comments(&mut v.turns, &mut v.acts, &mut v.comments).push(comment),
+            // After a side line, a comment waits for what comes next:
+            // another side line, or the main line going on.
+            None if !game.variations.is_empty() => self.loose.push(comment),
+            None => {
+                last_comments(&mut game.turns, &mut game.acts, &mut game.comments).push(comment)
+            }
+        }
+    }
+
+    /// The comments waiting after a side line, once the main line goes
+    /// on: they are about its position there.
+    fn place_loose_comments(&mut self) {
+        if self.in_variation.is_none() && !self.loose.is_empty() {
+            let game = &mut self.game;
+            last_comments(&mut game.turns, &mut game.acts, &mut game.comments)
+                .append(&mut self.loose);
+        }
+    }
+
+    /// A marker line `@kind: quote` (`marker` without its `@`), about the
+    /// turn or act before it.
+    fn marker(&mut self, line: &str, marker: &str) -> Result<(), String> {
+        let (kind, quote) = marker.split_once(':').ok_or_else(|| {
+            format!(
+                "marker {} needs a ':' and the source's words",
+                Excerpt::new(line)
+            )
+        })?;
+        let quote = quote.trim().to_string();
+        if quote.is_empty() {
+            return Err(format!(
+                "marker {} must quote the source or give a reason",
+                Excerpt::new(&line[..kind.len() + 1])
+            ));
+        }
+        let line_no = self.line_no;
+        let (turns, claims) = match &mut self.in_variation {
+            Some(v) => (&mut v.turns, &mut v.acts),
+            None => (&mut self.game.turns, &mut self.game.acts),
+        };
+        // Turns and acts are kept apart; the last entry of the line is an
+        // act when no turn came after the last act.
+        let last_claim = claims.last_mut().filter(|c| c.after_turns == turns.len());
+        if kind.trim() == "refused" {
+            let claim = last_claim
+                .ok_or_else(|| "'@refused:' must follow the act it is about".to_string())?;
+            if claim.refused.is_some() {
+                return Err("the act is already declared refused".to_string());
+            }
+            claim.refused = Some(quote);
+            return Ok(());
+        }
+        let after_claim = last_claim.is_some();
+        if kind.trim() == "check" {
+            if after_claim {
+                return Err(
+                    "'@check:' is about the position after a turn, and follows an act".to_string(),
+                );
+            }
+            let last = turns
+                .last_mut()
+                .ok_or_else(|| "'@check:' must follow the turn after which it holds".to_string())?;
+            last.checks.push(CheckLine {
+                claim: quote,
+                line: line_no,
+            });
+            return Ok(());
+        }
+        let declared = declared_deviation(kind, quote)?;
+        if after_claim {
+            return Err(format!(
+                "marker {} is about a turn, and follows an act: an act takes only '@refused:'",
+                Excerpt::new(&format!("@{}", kind.trim()))
+            ));
+        }
+        let last = turns
+            .last_mut()
+            .ok_or_else(|| "a marker must follow the turn it is about".to_string())?;
+        last.declared.push(declared);
+        Ok(())
+    }
+
+    /// A `variation before LABEL` line (`rest` is the label): a side line
+    /// begins.
+    fn variation(&mut self, rest: &str) -> Result<(), String> {
+        if self.in_variation.is_some() {
+            return Err("a variation inside a variation is not supported".to_string());
+        }
+        let (number, side, tail) = parse_turn_label(rest.trim()).ok_or_else(|| {
+            format!(
+                "'variation before' needs a turn label such as 3... , not {}",
+                Excerpt::new(rest)
+            )
+        })?;
+        if !tail.is_empty() {
+            return Err(format!(
+                "unexpected {} after the turn label",
+                Excerpt::new(tail)
+            ));
+        }
+        self.in_variation = Some(Variation {
+            before: (number, side),
+            turns: Vec::new(),
+            acts: Vec::new(),
+            line: self.line_no,
+            comments: std::mem::take(&mut self.loose),
+        });
+        Ok(())
+    }
+
+    /// An act line, made after the turns of its line so far.
+    fn act(&mut self, act: PlayerAct) {
+        let PlayerAct { player, act } = act;
+        self.seen_turn = true;
+        self.place_loose_comments();
+        let line = self.line_no;
+        let (turns, claims) = match &mut self.in_variation {
+            Some(v) => (&v.turns, &mut v.acts),
+            None => (&self.game.turns, &mut self.game.acts),
+        };
+        claims.push(ActLine {
+            player,
+            act,
+            after_turns: turns.len(),
+            line,
+            refused: None,
+            comments: Vec::new(),
+        });
+    }
+
+    /// A turn line: move number, side and the turn as printed.
+    fn turn(&mut self, number: u32, side: Color, turn: &str) {
+        self.seen_turn = true;
+        self.place_loose_comments();
+        let entry = TurnLine {
+            number,
+            side,
+            text: turn.to_string(),
+            line: self.line_no,
+            declared: Vec::new(),
+            comments: Vec::new(),
+            checks: Vec::new(),
+        };
+        match &mut self.in_variation {
+            Some(v) => v.turns.push(entry),
+            None => self.game.turns.push(entry),
+        }
+    }
+
+    /// A header line `key: value`, before the first turn.
+    fn header(&mut self, key: &str, value: &str) -> Result<(), String> {
+        if self.seen_turn {
+            return Err(format!("header {} after the first turn", Excerpt::new(key)));
+        }
+        let value = value.trim().to_string();
+        let game = &mut self.game;
+        match key.trim() {
+            "title" => game.title = value,
+            "source" => game.source = value,
+            "variant" => game.variant = value,
+            "options" => game.options = value,
+            "start" => game.start = Some(value),
+            other => return Err(format!("unknown header {}", Excerpt::new(other))),
+        }
+        Ok(())
+    }
+
+    /// The game file once its `lines` lines are read: every side line
+    /// closed, and the required headers given.
+    fn finish(mut self, lines: usize) -> Result<GameFile, GameFileError> {
+        if self.in_variation.is_some() {
             return Err(GameFileError {
-                line: text.lines().count(),
+                line: lines,
                 message: "a variation is not closed with 'end'".to_string(),
             });
         }
-        game.closing = loose;
+        self.game.closing = self.loose;
+        let game = self.game;
         for (key, value) in [
             ("title", &game.title),
             ("source", &game.source),
@@ -465,4 +503,29 @@ impl GameFile {
         }
         Ok(game)
     }
+}
+
+/// The deviation a marker `@kind: quote` declares (`illegal`,
+/// `not-check`, `not-mate`, `misprint`).
+fn declared_deviation(kind: &str, quote: String) -> Result<Declared, String> {
+    Ok(match kind.trim() {
+        "illegal" => Declared::Illegal(quote),
+        "not-check" => Declared::NotCheck(quote),
+        "not-mate" => Declared::NotMate(quote),
+        "misprint" => {
+            let (corrected, reason) = quote
+                .split_once('|')
+                .ok_or_else(|| "'@misprint:' needs '<corrected turn> | <reason>'".to_string())?;
+            Declared::Misprint {
+                corrected: corrected.trim().to_string(),
+                reason: reason.trim().to_string(),
+            }
+        }
+        other => {
+            return Err(format!(
+            "unknown marker {}: expected illegal, not-check, not-mate, misprint, refused or check",
+            Excerpt::new(&format!("@{other}"))
+        ))
+        }
+    })
 }

@@ -46,6 +46,43 @@ struct BranchPoint<P> {
     history_len: usize,
 }
 
+/// Keeps `position` as the branch point before the turn `label`, if a
+/// side line wants it and it is not kept yet (a side line branches from
+/// the first position with its label).
+fn keep_branch_point<P: Clone>(
+    before: &mut Vec<BranchPoint<P>>,
+    wanted: &[(u32, Color)],
+    label: (u32, Color),
+    position: &P,
+    history_len: usize,
+) {
+    let (number, side) = label;
+    let seen = before.iter().any(|b| b.number == number && b.side == side);
+    if !seen && wanted.contains(&label) {
+        before.push(BranchPoint {
+            number,
+            side,
+            position: position.clone(),
+            history_len,
+        });
+    }
+}
+
+/// Where a line of play stands: its position, the draw offer that
+/// stands (by whom), and how and where the game ended, once it has.
+struct LineState<P> {
+    position: P,
+    offer: Option<Color>,
+    ended: Option<Ended>,
+}
+
+/// Whether a line of play goes on after a turn or act, or stops there.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Flow {
+    Go,
+    Stop,
+}
+
 impl<V: Variant + ?Sized> Replayer<'_, V> {
     /// Replays `turns` from `position`, pushing the repetition key of every
     /// position left onto `history`, and makes each of `acts` where it
@@ -62,254 +99,46 @@ impl<V: Variant + ?Sized> Replayer<'_, V> {
         context: &str,
         turns: &[TurnLine],
         acts: &[ActLine],
-        mut position: V::Position,
+        position: V::Position,
         history: &mut Vec<u64>,
         wanted: &[(u32, Color)],
     ) -> Vec<BranchPoint<V::Position>> {
-        let v = self.variant;
         let mut before: Vec<BranchPoint<V::Position>> = Vec::new();
-        let mut keep = |number: u32, side: Color, position: &V::Position, len: usize| {
-            let seen = before.iter().any(|b| b.number == number && b.side == side);
-            if !seen && wanted.contains(&(number, side)) {
-                before.push(BranchPoint {
-                    number,
-                    side,
-                    position: position.clone(),
-                    history_len: len,
-                });
-            }
-        };
         let mut acts = acts.iter().peekable();
-        // The draw offer that stands, by whom.
-        let mut offer: Option<Color> = None;
-        // How and where the game ended, once it has.
-        let mut ended: Option<Ended> = None;
+        let mut state = LineState {
+            position,
+            offer: None,
+            ended: None,
+        };
         // Set when the line stops before its end: a turn that cannot be
         // read, a turn for the wrong side, anything after the end.
         let mut stopped = false;
         for (index, entry) in turns.iter().enumerate() {
-            while let Some(act) = acts.next_if(|a| a.after_turns <= index) {
-                if let Some(end) = &ended {
-                    self.after_end(context, end, &act.label(), act.line);
-                    stopped = true;
-                    break;
-                }
-                if let Some(outcome) = self.act(context, act, &position, history, &mut offer) {
-                    ended = Some(Ended {
-                        label: format!("{context}{}", act.label()),
-                        line: act.line,
-                        outcome,
-                    });
-                }
-            }
-            if stopped {
+            let due = std::iter::from_fn(|| acts.next_if(|a| a.after_turns <= index));
+            if self.acts_in_turn(context, due, &mut state, history) == Flow::Stop {
+                stopped = true;
                 break;
             }
-            let label = format!("{context}{}", entry.label());
-            if let Some(end) = &ended {
+            if let Some(end) = &state.ended {
                 self.after_end(context, end, &entry.label(), entry.line);
                 stopped = true;
                 break;
             }
-            keep(entry.number, entry.side, &position, history.len());
-            let mut record = Entry::new(EntryKind::Turn, entry.label(), context, entry.line);
-            record.text = entry.text.clone();
-            record.comments = entry.comments.clone();
-            if entry.text.trim() == "resign" {
-                record.say(Tone::End, format!("{} resigns", entry.side));
-                self.entries.push(record);
-                ended = Some(Ended {
-                    label,
-                    line: entry.line,
-                    outcome: Outcome {
-                        result: GameResult::Win(!entry.side),
-                        reason: EndReason::Resignation,
-                    },
-                });
-                continue;
-            }
-            let side = v.side_to_move(&position);
-            if side != entry.side {
-                let message = format!(
-                    "{label} (line {}): the file gives {}'s turn but it is {side}'s",
-                    entry.line, entry.side
-                );
-                record.say(Tone::Problem, format!("STOP: {message}"));
-                self.entries.push(record);
-                self.problems.push(message);
+            keep_branch_point(
+                &mut before,
+                wanted,
+                (entry.number, entry.side),
+                &state.position,
+                history.len(),
+            );
+            if self.turn(context, entry, &mut state, history) == Flow::Stop {
                 stopped = true;
                 break;
             }
-            let mut found: Vec<(DeviationKind, String)> = Vec::new();
-            let misprint = entry.declared.iter().find_map(|d| match d {
-                Declared::Misprint { corrected, .. } => Some(corrected.clone()),
-                _ => None,
-            });
-            if let Some(corrected) = &misprint {
-                let printed_fails = match v.read_turn(&position, &entry.text) {
-                    Err(e) => Some(format!("the printed turn does not read: {e}")),
-                    Ok(turn) => v
-                        .play_turn(&position, &turn)
-                        .err()
-                        .map(|e| format!("the printed turn is illegal: {e}")),
-                };
-                match printed_fails {
-                    Some(why) => found.push((
-                        DeviationKind::Misprint,
-                        format!("{why}; replaying {corrected}"),
-                    )),
-                    None => {
-                        let message = format!(
-                            "{label} (line {}): declared misprint, but the printed turn reads and is legal",
-                            entry.line
-                        );
-                        self.problems.push(message);
-                    }
-                }
-            }
-            let text = misprint.as_deref().unwrap_or(&entry.text);
-            let turn = match v.read_turn(&position, text) {
-                Ok(turn) => turn,
-                Err(e) => {
-                    let reason = e.to_string();
-                    record.say(
-                        Tone::Problem,
-                        format!("STOP: cannot read the turn: {reason}"),
-                    );
-                    self.entries.push(record);
-                    self.deviations.push(Deviation {
-                        turn: label.clone(),
-                        line: entry.line,
-                        kind: DeviationKind::Unreadable,
-                        reason: reason.clone(),
-                        declared: None,
-                    });
-                    self.problems.push(format!(
-                        "{label} (line {}): cannot read {}: {reason}; the replay stops here",
-                        entry.line,
-                        Excerpt::new(text)
-                    ));
-                    stopped = true;
-                    break;
-                }
-            };
-            self.turns += 1;
-            let next = match v.play_turn(&position, &turn) {
-                Ok(next) => next,
-                Err(e) => {
-                    found.push((DeviationKind::Illegal, describe_illegal(&e)));
-                    v.play_turn_unchecked(&position, &turn)
-                }
-            };
-            // The events, step by step as played (an illegal turn as best
-            // the variant plays it).
-            let mut at = position.clone();
-            for &step in turn.iter() {
-                record.events.extend(v.events(&at, step));
-                v.play_step(&mut at, step);
-            }
-            history.push(v.repetition_key(&position));
-            let claims_mate = text.contains("++") || text.contains('#');
-            let claims_check = text.contains('+');
-            let outcome = v.outcome(&next, history);
-            let mates = outcome.is_some_and(|o| o.reason == EndReason::Checkmate);
-            if claims_mate && !mates {
-                let why = if v.in_check(&next) {
-                    "it gives check, but the opponent has a legal reply"
-                } else {
-                    "it does not even give check"
-                };
-                found.push((DeviationKind::NotMate, format!("marked as mate, but {why}")));
-            } else if claims_check && !claims_mate && !v.in_check(&next) {
-                found.push((
-                    DeviationKind::NotCheck,
-                    "marked as check, but it does not give check".to_string(),
-                ));
-            }
-            let written = v.write_turn(&position, &turn);
-            if found.is_empty() {
-                record.say(Tone::Ok, format!("ok: {written}"));
-            }
-            let mut declared: Vec<&Declared> = entry.declared.iter().collect();
-            for (kind, reason) in found {
-                let matched = declared.iter().position(|d| d.kind() == kind);
-                let quote = matched.map(|i| declared.remove(i).quote().to_string());
-                match &quote {
-                    Some(q) => {
-                        record.say(
-                            Tone::Declared,
-                            format!("{} (declared): {reason}", kind.name().to_uppercase()),
-                        );
-                        record.say(Tone::Declared, format!("  source: {q}"));
-                    }
-                    None => {
-                        record.say(
-                            Tone::Problem,
-                            format!("{} (NOT DECLARED): {reason}", kind.name().to_uppercase()),
-                        );
-                        self.problems.push(format!(
-                            "{label} (line {}): {} not declared: {reason}",
-                            entry.line,
-                            kind.name()
-                        ));
-                    }
-                }
-                self.deviations.push(Deviation {
-                    turn: label.clone(),
-                    line: entry.line,
-                    kind,
-                    reason,
-                    declared: quote,
-                });
-            }
-            for d in declared {
-                if d.kind() == DeviationKind::Misprint {
-                    continue;
-                }
-                record.say(
-                    Tone::Problem,
-                    format!("DECLARED {} DID NOT HAPPEN: {}", d.kind().name(), d.quote()),
-                );
-                self.problems.push(format!(
-                    "{label} (line {}): declared {} did not happen",
-                    entry.line,
-                    d.kind().name()
-                ));
-            }
-            record.show(v, &next);
-            position = next;
-            // A turn of the player an offer was made to declines it.
-            if offer.is_some_and(|by| by != entry.side) {
-                offer = None;
-            }
-            if let Some(o) = outcome {
-                record.after.push(Verdict {
-                    tone: Tone::End,
-                    text: format!("game over: {o}"),
-                });
-                ended = Some(Ended {
-                    label,
-                    line: entry.line,
-                    outcome: o,
-                });
-            }
-            self.entries.push(record);
         }
         // The acts after the last turn.
         if !stopped {
-            for act in acts {
-                if let Some(end) = &ended {
-                    self.after_end(context, end, &act.label(), act.line);
-                    break;
-                }
-                if let Some(outcome) = self.act(context, act, &position, history, &mut offer) {
-                    ended = Some(Ended {
-                        label: format!("{context}{}", act.label()),
-                        line: act.line,
-                        outcome,
-                    });
-                }
-            }
+            self.acts_in_turn(context, acts, &mut state, history);
         }
         // A side line may also go on from where the main line ends (after
         // Black's turn u32::MAX there is no next label to branch before).
@@ -318,11 +147,290 @@ impl<V: Variant + ?Sized> Replayer<'_, V> {
                 Color::White => Some((last.number, Color::Black)),
                 Color::Black => last.number.checked_add(1).map(|n| (n, Color::White)),
             };
-            if let Some((number, side)) = next {
-                keep(number, side, &position, history.len());
+            if let Some(label) = next {
+                keep_branch_point(&mut before, wanted, label, &state.position, history.len());
             }
         }
         before
+    }
+
+    /// Makes `acts`, in order, in the line's position (see
+    /// [`Replayer::act`]), the game ending with the first that ends it;
+    /// an act after the end is a deviation, and the line stops there.
+    fn acts_in_turn<'f>(
+        &mut self,
+        context: &str,
+        acts: impl IntoIterator<Item = &'f ActLine>,
+        state: &mut LineState<V::Position>,
+        history: &[u64],
+    ) -> Flow {
+        for act in acts {
+            if let Some(end) = &state.ended {
+                self.after_end(context, end, &act.label(), act.line);
+                return Flow::Stop;
+            }
+            if let Some(outcome) =
+                self.act(context, act, &state.position, history, &mut state.offer)
+            {
+                state.ended = Some(Ended {
+                    label: format!("{context}{}", act.label()),
+                    line: act.line,
+                    outcome,
+                });
+            }
+        }
+        Flow::Go
+    }
+
+    /// Replays one turn line in the line's position: a resignation ends
+    /// the game; a turn for the wrong side or one that does not read
+    /// stops the line; a turn that reads is played (an illegal one as
+    /// best the variant plays it), its marks and declarations judged, and
+    /// the position after it shown, with the end of the game if it ends
+    /// it.
+    fn turn(
+        &mut self,
+        context: &str,
+        entry: &TurnLine,
+        state: &mut LineState<V::Position>,
+        history: &mut Vec<u64>,
+    ) -> Flow {
+        let v = self.variant;
+        let label = format!("{context}{}", entry.label());
+        let mut record = Entry::new(EntryKind::Turn, entry.label(), context, entry.line);
+        record.text = entry.text.clone();
+        record.comments = entry.comments.clone();
+        if entry.text.trim() == "resign" {
+            record.say(Tone::End, format!("{} resigns", entry.side));
+            self.entries.push(record);
+            state.ended = Some(Ended {
+                label,
+                line: entry.line,
+                outcome: Outcome {
+                    result: GameResult::Win(!entry.side),
+                    reason: EndReason::Resignation,
+                },
+            });
+            return Flow::Go;
+        }
+        let position = &state.position;
+        let side = v.side_to_move(position);
+        if side != entry.side {
+            let message = format!(
+                "{label} (line {}): the file gives {}'s turn but it is {side}'s",
+                entry.line, entry.side
+            );
+            record.say(Tone::Problem, format!("STOP: {message}"));
+            self.entries.push(record);
+            self.problems.push(message);
+            return Flow::Stop;
+        }
+        let mut found: Vec<(DeviationKind, String)> = Vec::new();
+        let misprint = self.misprint(entry, position, &label, &mut found);
+        let text = misprint.as_deref().unwrap_or(&entry.text);
+        let turn = match v.read_turn(position, text) {
+            Ok(turn) => turn,
+            Err(e) => {
+                self.unreadable(record, entry, &label, text, e.to_string());
+                return Flow::Stop;
+            }
+        };
+        self.turns += 1;
+        let next = match v.play_turn(position, &turn) {
+            Ok(next) => next,
+            Err(e) => {
+                found.push((DeviationKind::Illegal, describe_illegal(&e)));
+                v.play_turn_unchecked(position, &turn)
+            }
+        };
+        // The events, step by step as played (an illegal turn as best
+        // the variant plays it).
+        let mut at = position.clone();
+        for &step in turn.iter() {
+            record.events.extend(v.events(&at, step));
+            v.play_step(&mut at, step);
+        }
+        history.push(v.repetition_key(position));
+        let outcome = v.outcome(&next, history);
+        found.extend(self.wrong_mark(text, &next, outcome.as_ref()));
+        if found.is_empty() {
+            record.say(Tone::Ok, format!("ok: {}", v.write_turn(position, &turn)));
+        }
+        self.judge(&mut record, entry, &label, found);
+        record.show(v, &next);
+        state.position = next;
+        // A turn of the player an offer was made to declines it.
+        if state.offer.is_some_and(|by| by != entry.side) {
+            state.offer = None;
+        }
+        if let Some(o) = outcome {
+            record.after.push(Verdict {
+                tone: Tone::End,
+                text: format!("game over: {o}"),
+            });
+            state.ended = Some(Ended {
+                label,
+                line: entry.line,
+                outcome: o,
+            });
+        }
+        self.entries.push(record);
+        Flow::Go
+    }
+
+    /// The corrected turn of a turn declared a misprint, if it is one;
+    /// the misprint is `found` when the printed turn fails, and a problem
+    /// when it reads and is legal.
+    fn misprint(
+        &mut self,
+        entry: &TurnLine,
+        position: &V::Position,
+        label: &str,
+        found: &mut Vec<(DeviationKind, String)>,
+    ) -> Option<String> {
+        let v = self.variant;
+        let corrected = entry.declared.iter().find_map(|d| match d {
+            Declared::Misprint { corrected, .. } => Some(corrected.clone()),
+            _ => None,
+        })?;
+        let printed_fails = match v.read_turn(position, &entry.text) {
+            Err(e) => Some(format!("the printed turn does not read: {e}")),
+            Ok(turn) => v
+                .play_turn(position, &turn)
+                .err()
+                .map(|e| format!("the printed turn is illegal: {e}")),
+        };
+        match printed_fails {
+            Some(why) => found.push((
+                DeviationKind::Misprint,
+                format!("{why}; replaying {corrected}"),
+            )),
+            None => {
+                let message = format!(
+                    "{label} (line {}): declared misprint, but the printed turn reads and is legal",
+                    entry.line
+                );
+                self.problems.push(message);
+            }
+        }
+        Some(corrected)
+    }
+
+    /// Reports a turn `text` that does not read (`reason`): the replay
+    /// of its line stops there.
+    fn unreadable(
+        &mut self,
+        mut record: Entry,
+        entry: &TurnLine,
+        label: &str,
+        text: &str,
+        reason: String,
+    ) {
+        record.say(
+            Tone::Problem,
+            format!("STOP: cannot read the turn: {reason}"),
+        );
+        self.entries.push(record);
+        self.problems.push(format!(
+            "{label} (line {}): cannot read {}: {reason}; the replay stops here",
+            entry.line,
+            Excerpt::new(text)
+        ));
+        self.deviations.push(Deviation {
+            turn: label.to_string(),
+            line: entry.line,
+            kind: DeviationKind::Unreadable,
+            reason,
+            declared: None,
+        });
+    }
+
+    /// A check or mate mark of `text` that the position after the turn,
+    /// `next` (with its `outcome`), does not bear out.
+    fn wrong_mark(
+        &self,
+        text: &str,
+        next: &V::Position,
+        outcome: Option<&Outcome>,
+    ) -> Option<(DeviationKind, String)> {
+        let v = self.variant;
+        let claims_mate = text.contains("++") || text.contains('#');
+        let claims_check = text.contains('+');
+        let mates = outcome.is_some_and(|o| o.reason == EndReason::Checkmate);
+        if claims_mate && !mates {
+            let why = if v.in_check(next) {
+                "it gives check, but the opponent has a legal reply"
+            } else {
+                "it does not even give check"
+            };
+            Some((DeviationKind::NotMate, format!("marked as mate, but {why}")))
+        } else if claims_check && !claims_mate && !v.in_check(next) {
+            Some((
+                DeviationKind::NotCheck,
+                "marked as check, but it does not give check".to_string(),
+            ))
+        } else {
+            None
+        }
+    }
+
+    /// Matches the deviations `found` in a turn with those its line
+    /// declares: each found and declared is said with the source's words,
+    /// each found but not declared and each declared (but a misprint) not
+    /// found is a problem.
+    fn judge(
+        &mut self,
+        record: &mut Entry,
+        entry: &TurnLine,
+        label: &str,
+        found: Vec<(DeviationKind, String)>,
+    ) {
+        let mut declared: Vec<&Declared> = entry.declared.iter().collect();
+        for (kind, reason) in found {
+            let matched = declared.iter().position(|d| d.kind() == kind);
+            let quote = matched.map(|i| declared.remove(i).quote().to_string());
+            match &quote {
+                Some(q) => {
+                    record.say(
+                        Tone::Declared,
+                        format!("{} (declared): {reason}", kind.name().to_uppercase()),
+                    );
+                    record.say(Tone::Declared, format!("  source: {q}"));
+                }
+                None => {
+                    record.say(
+                        Tone::Problem,
+                        format!("{} (NOT DECLARED): {reason}", kind.name().to_uppercase()),
+                    );
+                    self.problems.push(format!(
+                        "{label} (line {}): {} not declared: {reason}",
+                        entry.line,
+                        kind.name()
+                    ));
+                }
+            }
+            self.deviations.push(Deviation {
+                turn: label.to_string(),
+                line: entry.line,
+                kind,
+                reason,
+                declared: quote,
+            });
+        }
+        for d in declared {
+            if d.kind() == DeviationKind::Misprint {
+                continue;
+            }
+            record.say(
+                Tone::Problem,
+                format!("DECLARED {} DID NOT HAPPEN: {}", d.kind().name(), d.quote()),
+            );
+            self.problems.push(format!(
+                "{label} (line {}): declared {} did not happen",
+                entry.line,
+                d.kind().name()
+            ));
+        }
     }
 
     /// Reports the line going on at `line` (a turn or act labelled
