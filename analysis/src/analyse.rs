@@ -2,21 +2,24 @@
 //! side line), the engine's best turn and score for the side to move, and
 //! what the mate search decides there within its limit.
 //!
-//! The lines are walked as `verify-games` replays them: a declared
-//! misprint's corrected turn is played instead of the printed one, a turn
-//! the rules refuse is played as written (and marked), and a line stops at
-//! a turn that does not read or at a resignation. A side line starts from
-//! the main line's position before the turn it replaces.
+//! The lines are walked by the kernel's replayer, as `verify-games`
+//! replays them ([`walk`], with [`kernel::replay::replay_visiting`]): a
+//! declared misprint's corrected turn is played instead of the printed
+//! one, a turn the rules refuse is played as written (and marked), a line
+//! stops at a turn that does not read, at a resignation and at the game's
+//! end. A side line starts from the main line's position before the turn
+//! it replaces. Each position is lent to the analysis and never kept, so
+//! memory grows with the game's length, not its square.
 //!
 //! Machine-checked commentary ([`crate::commentary`]) reads the position
-//! of each claim from this walk ([`positions`]).
+//! of each claim from the same walk.
 
 use engine::Limits;
 use engine::mate::{describe, MateSearch, MateVerdict};
 use engine::Score;
 use engine::Engine;
-use kernel::replay::{Declared, GameFile, TurnLine};
-use kernel::{Color, Turn, Variant};
+use kernel::replay::{replay_visiting, GameFile, Played, ReplayError, TurnVisit};
+use kernel::Variant;
 use std::fmt;
 use thiserror::Error;
 
@@ -44,6 +47,10 @@ pub enum AnalyseError {
     /// `--turn` names a turn the main line does not have.
     #[error("the main line has no turn {0}")]
     NoSuchTurn(u32),
+    /// The replay refused the file (a side line that branches where the
+    /// main line does not reach).
+    #[error("{0}")]
+    Replay(String),
 }
 
 /// One position analysed: before a turn of a line.
@@ -91,150 +98,38 @@ impl fmt::Display for Analysed {
     }
 }
 
-/// A position of a line with the game's history before it.
-#[derive(Debug, Clone)]
-pub struct LinePosition<P> {
-    /// The move number and side of the turn played from it.
-    pub number: u32,
-    /// The side to move.
-    pub side: Color,
-    /// The position.
-    pub position: P,
-    /// The repetition keys of the positions before it.
-    pub history: Vec<u64>,
-}
-
-/// One turn of a line, walked: the position before it, what the file
-/// plays from there and where that leads.
-#[derive(Debug, Clone)]
-pub struct Walked<P, S> {
-    /// `3...` or `variation before 3... / 4.`
-    pub label: String,
-    /// The 1-based line of the file the turn is on.
-    pub line: usize,
-    /// Where it was played from.
-    pub before: LinePosition<P>,
-    /// The turn as written.
-    pub written: String,
-    /// What happened to it (see [`Analysed::verdict`]).
-    pub verdict: String,
-    /// The turn played (a misprint's correction; a turn the rules refuse
-    /// as written) and the position after it; `None` for a resignation or
-    /// a turn that does not read.
-    pub played: Option<(Turn<S>, P)>,
-}
-
-/// Walks `turns` from `start`, one entry per turn reached.
-fn walk_line<V: Variant>(
-    variant: &V,
-    context: &str,
-    turns: &[TurnLine],
-    mut position: V::Position,
-    mut history: Vec<u64>,
-    out: &mut Vec<Walked<V::Position, V::Step>>,
-) {
-    for entry in turns {
-        let before = LinePosition {
-            number: entry.number,
-            side: entry.side,
-            position: position.clone(),
-            history: history.clone(),
-        };
-        let label = format!("{context}{}", entry.label());
-        if entry.text.trim() == "resign" {
-            out.push(Walked {
-                label,
-                line: entry.line,
-                before,
-                written: entry.text.clone(),
-                verdict: "resigns".to_string(),
-                played: None,
-            });
-            return;
-        }
-        let corrected = entry.declared.iter().find_map(|d| match d {
-            Declared::Misprint { corrected, .. } => Some(corrected.as_str()),
-            _ => None,
-        });
-        let text = corrected.unwrap_or(&entry.text);
-        let mut verdict = match corrected {
-            Some(c) => format!("misprint, played as {c}"),
-            None => "ok".to_string(),
-        };
-        let turn = match variant.read_turn(&position, text) {
-            Ok(turn) => turn,
-            Err(e) => {
-                out.push(Walked {
-                    label,
-                    line: entry.line,
-                    before,
-                    written: entry.text.clone(),
-                    verdict: format!("does not read, the line stops: {e}"),
-                    played: None,
-                });
-                return;
-            }
-        };
-        let next = match variant.play_turn(&position, &turn) {
-            Ok(next) => next,
-            Err(e) => {
-                verdict = format!("illegal ({e}), played as written");
-                variant.play_turn_unchecked(&position, &turn)
-            }
-        };
-        history.push(variant.repetition_key(&position));
-        out.push(Walked {
-            label,
-            line: entry.line,
-            before,
-            written: entry.text.clone(),
-            verdict,
-            played: Some((turn, next.clone())),
-        });
-        position = next;
+/// What became of a turn, in words: `ok`, the corrected misprint, the
+/// rule it breaks, or why the line stops.
+pub fn turn_verdict<V: Variant + ?Sized>(played: &Played<'_, V>) -> String {
+    match played {
+        Played::Turn {
+            corrected, illegal, ..
+        } => match (corrected, illegal) {
+            (_, Some(e)) => format!("illegal ({e}), played as written"),
+            (Some(c), None) => format!("misprint, played as {c}"),
+            (None, None) => "ok".to_string(),
+        },
+        Played::Resigned => "resigns".to_string(),
+        Played::Unreadable(e) => format!("does not read, the line stops: {e}"),
     }
 }
 
-/// The turns of a game file's lines, walked ([`positions`]).
-pub type WalkedLines<V> = Vec<Walked<<V as Variant>::Position, <V as Variant>::Step>>;
-
-/// Every turn of `file`'s main line and side lines with the position it
-/// is played from, as `verify-games` replays them.
+/// Walks `file`'s lines with the kernel's replayer, as `verify-games`
+/// replays them, calling `visit` at every turn reached.
 ///
 /// # Errors
-/// [`AnalyseError::Start`] if the start position does not read.
-pub fn positions<V: Variant>(variant: &V, file: &GameFile) -> Result<WalkedLines<V>, AnalyseError> {
-    let start = match &file.start {
-        Some(text) => variant
-            .read_position(text)
-            .map_err(|e| AnalyseError::Start(e.to_string()))?,
-        None => variant.start_position(),
-    };
-    let mut main = Vec::new();
-    walk_line(variant, "", &file.turns, start, Vec::new(), &mut main);
-    let mut all = main.clone();
-    for v in &file.variations {
-        let (number, side) = v.before;
-        let Some(branch) = main
-            .iter()
-            .find(|w| w.before.number == number && w.before.side == side)
-        else {
-            continue;
-        };
-        let label = match side {
-            Color::White => format!("{number}."),
-            Color::Black => format!("{number}..."),
-        };
-        walk_line(
-            variant,
-            &format!("variation before {label} / "),
-            &v.turns,
-            branch.before.position.clone(),
-            branch.before.history.clone(),
-            &mut all,
-        );
+/// [`AnalyseError`]: the start does not read, or a side line branches
+/// where the main line does not reach.
+pub fn walk<V: Variant + ?Sized>(
+    variant: &V,
+    file: &GameFile,
+    visit: &mut dyn FnMut(&TurnVisit<'_, V>),
+) -> Result<(), AnalyseError> {
+    match replay_visiting(variant, file, visit) {
+        Ok(_) => Ok(()),
+        Err(ReplayError::Start(e)) => Err(AnalyseError::Start(e)),
+        Err(e) => Err(AnalyseError::Replay(e.to_string())),
     }
-    Ok(all)
 }
 
 /// Analyses `file` with `variant` (the variant it names, built with its
@@ -248,7 +143,6 @@ pub fn analyse<V: Variant + 'static>(
     file: &GameFile,
     options: &AnalyseOptions,
 ) -> Result<Vec<Analysed>, AnalyseError> {
-    let walked = positions(variant, file)?;
     if let Some(n) = options.turn {
         if !file.turns.iter().any(|t| t.number == n) {
             return Err(AnalyseError::NoSuchTurn(n));
@@ -257,18 +151,18 @@ pub fn analyse<V: Variant + 'static>(
     let mut engine = Engine::new(variant);
     let mut mates = MateSearch::new(variant);
     let mut out = Vec::new();
-    for w in walked {
-        if options.turn.is_some_and(|n| w.before.number != n) {
-            continue;
+    walk(variant, file, &mut |w: &TurnVisit<'_, V>| {
+        if options.turn.is_some_and(|n| w.turn.number != n) {
+            return;
         }
-        let p = &w.before.position;
-        let result = engine.search(variant, p, &w.before.history, &options.limits);
+        let p = w.before;
+        let result = engine.search(variant, p, w.history, &options.limits);
         let best = result.best.as_ref().map(|t| variant.write_turn(p, t));
         let mate = (options.mate_turns > 0 && best.is_some()).then(|| {
             let report = mates.find(
                 variant,
                 p,
-                &w.before.history,
+                w.history,
                 options.mate_turns,
                 &options.mate_limits,
             );
@@ -282,15 +176,15 @@ pub fn analyse<V: Variant + 'static>(
             }
         });
         out.push(Analysed {
-            label: w.label,
-            played: w.written,
-            verdict: w.verdict,
+            label: w.label.to_string(),
+            played: w.turn.text.clone(),
+            verdict: turn_verdict(&w.played),
             best,
             score: result.score,
             depth: result.depth,
             nodes: result.counters.nodes,
             mate,
         });
-    }
+    })?;
     Ok(out)
 }

@@ -30,14 +30,18 @@
 //! assert!(report.render().contains("black wins by checkmate"));
 //! ```
 //!
-//! Three files, one concept each: [`game_file`] reads a game file,
-//! [`report`] is what a replay finds and how it is written, and
-//! [`replayer`] plays a file's lines into a report.
+//! Four files, one concept each: [`game_file`] reads a game file,
+//! [`report`] is what a replay finds and how it is written, [`replayer`]
+//! plays a file's lines into a report, and [`visit`] is what it shows a
+//! visitor of each turn ([`replay_visiting`]: the one walk of game files,
+//! which the engine's analysis and commentary use too).
 
 pub mod game_file;
 pub mod replayer;
 pub mod report;
+pub mod visit;
 
 pub use game_file::{ActLine, CheckLine, Declared, GameFile, GameFileError, TurnLine, Variation};
-pub use replayer::{replay, ReplayError};
+pub use replayer::{replay, replay_visiting, ReplayError};
 pub use report::{Deviation, DeviationKind, Entry, EntryKind, Picture, Report, Tone, Verdict};
+pub use visit::{Played, TurnVisit};

@@ -4,6 +4,7 @@
 
 use super::game_file::{ActLine, Declared, GameFile, TurnLine};
 use super::report::{Deviation, DeviationKind, Entry, EntryKind, Report, Tone, Verdict};
+use super::visit::{Played, TurnVisit};
 use crate::acts::Act;
 use crate::excerpt::Excerpt;
 use crate::game::ActError;
@@ -31,6 +32,8 @@ pub enum ReplayError {
 
 struct Replayer<'a, V: Variant + ?Sized> {
     variant: &'a V,
+    /// Shown every turn reached ([`replay_visiting`]).
+    visit: &'a mut dyn FnMut(&TurnVisit<'_, V>),
     entries: Vec<Entry>,
     turns: usize,
     deviations: Vec<Deviation>,
@@ -201,6 +204,13 @@ impl<V: Variant + ?Sized> Replayer<'_, V> {
         record.text = entry.text.clone();
         record.comments = entry.comments.clone();
         if entry.text.trim() == "resign" {
+            (self.visit)(&TurnVisit {
+                label: &label,
+                turn: entry,
+                before: &state.position,
+                history,
+                played: Played::Resigned,
+            });
             record.say(Tone::End, format!("{} resigns", entry.side));
             self.entries.push(record);
             state.ended = Some(Ended {
@@ -231,18 +241,41 @@ impl<V: Variant + ?Sized> Replayer<'_, V> {
         let turn = match v.read_turn(position, text) {
             Ok(turn) => turn,
             Err(e) => {
-                self.unreadable(record, entry, &label, text, e.to_string());
+                let reason = e.to_string();
+                (self.visit)(&TurnVisit {
+                    label: &label,
+                    turn: entry,
+                    before: position,
+                    history,
+                    played: Played::Unreadable(&reason),
+                });
+                self.unreadable(record, entry, &label, text, reason);
                 return Flow::Stop;
             }
         };
         self.turns += 1;
+        let mut illegal = None;
         let next = match v.play_turn(position, &turn) {
             Ok(next) => next,
             Err(e) => {
-                found.push((DeviationKind::Illegal, describe_illegal(&e)));
+                let why = describe_illegal(&e);
+                illegal = Some(why.clone());
+                found.push((DeviationKind::Illegal, why));
                 v.play_turn_unchecked(position, &turn)
             }
         };
+        (self.visit)(&TurnVisit {
+            label: &label,
+            turn: entry,
+            before: position,
+            history,
+            played: Played::Turn {
+                turn: &turn,
+                after: &next,
+                corrected: misprint.as_deref(),
+                illegal: illegal.as_deref(),
+            },
+        });
         // The events, step by step as played (an illegal turn as best
         // the variant plays it).
         let mut at = position.clone();
@@ -612,6 +645,39 @@ fn describe_illegal(e: &IllegalTurn) -> String {
 /// no branch point; rule deviations are not errors but part of the
 /// [`Report`].
 pub fn replay<V: Variant + ?Sized>(variant: &V, game: &GameFile) -> Result<Report, ReplayError> {
+    replay_visiting(variant, game, &mut |_| {})
+}
+
+/// [`replay`], showing `visit` every turn line the replay reaches, in the
+/// order it plays them (the main line, then each side line): the position
+/// it is played from, the game's history before it and what became of it
+/// ([`TurnVisit`]). The positions are lent for the call and never kept, so
+/// a visitor that keeps none walks the file in memory linear in its
+/// length; the engine's analysis and its checked commentary walk game
+/// files this way, as `verify-games` replays them.
+///
+/// # Errors
+/// As [`replay`].
+///
+/// # Examples
+/// ```
+/// use kernel::replay::{replay_visiting, GameFile, Played};
+/// let text = "title: Fool's mate\nsource: folklore\nvariant: chess\n\
+///             1. f3\n1... e5\n2. g4\n2... Qh4#\n";
+/// let game = GameFile::parse(text).unwrap();
+/// let mut seen = Vec::new();
+/// replay_visiting(&kernel::chess::fide(), &game, &mut |visit| {
+///     assert!(matches!(visit.played, Played::Turn { .. }));
+///     seen.push((visit.label.to_string(), visit.history.len()));
+/// })
+/// .unwrap();
+/// assert_eq!(seen[3], ("2...".to_string(), 3));
+/// ```
+pub fn replay_visiting<V: Variant + ?Sized>(
+    variant: &V,
+    game: &GameFile,
+    visit: &mut dyn FnMut(&TurnVisit<'_, V>),
+) -> Result<Report, ReplayError> {
     let start = match &game.start {
         Some(text) => variant
             .read_position(text)
@@ -620,6 +686,7 @@ pub fn replay<V: Variant + ?Sized>(variant: &V, game: &GameFile) -> Result<Repor
     };
     let mut r = Replayer {
         variant,
+        visit,
         entries: Vec::new(),
         turns: 0,
         deviations: Vec::new(),
