@@ -77,6 +77,9 @@ pub struct Replayed {
     pub variant: String,
     /// The report, or why the file could not be replayed at all.
     pub report: Result<Report, String>,
+    /// The file as read, if it reads (its `@check:` claims are checked
+    /// from it, so that the file is read once).
+    pub game: Option<GameFile>,
 }
 
 /// Reads and replays one game file.
@@ -85,6 +88,7 @@ pub fn replay_entry(entry: &GameEntry) -> Replayed {
         entry: entry.clone(),
         variant,
         report: Err(message),
+        game: None,
     };
     let text = match std::fs::read_to_string(&entry.path) {
         Ok(t) => t,
@@ -104,6 +108,7 @@ pub fn replay_entry(entry: &GameEntry) -> Replayed {
         entry: entry.clone(),
         variant: game.variant.clone(),
         report,
+        game: Some(game),
     }
 }
 
