@@ -71,7 +71,7 @@ pub struct TurnLine {
 /// search can decide (`white mates in 2`, `black wins material`, `better:
 /// TURN`), about the position after the turn it follows. The replay keeps
 /// it and does not judge it (the kernel is rules only); `cargo xtask
-/// verify-games` has the engine decide it (`engine::commentary`).
+/// verify-games` has the engine decide it (`analysis::commentary`).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct CheckLine {
     /// The claim as written.
