@@ -14,10 +14,10 @@
 //! Machine-checked commentary ([`crate::commentary`]) reads the position
 //! of each claim from the same walk.
 
-use engine::Limits;
 use engine::mate::{describe, MateSearch, MateVerdict};
-use engine::Score;
 use engine::Engine;
+use engine::Limits;
+use engine::Score;
 use kernel::replay::{replay_visiting, GameFile, Played, ReplayError, TurnVisit};
 use kernel::Variant;
 use std::fmt;

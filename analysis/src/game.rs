@@ -2,12 +2,12 @@
 //! `cvpages` opens it by name) whose next turn the engine can choose and
 //! play. `cargo xtask play --engine` holds one.
 
-use engine::Limits;
-use engine::Score;
-use engine::Engine;
 use cvpages::{
     Act, AnyGame, Color, Game, GameResult, OpenError, Outcome, PlayError, Playable, PlayerAct, Task,
 };
+use engine::Engine;
+use engine::Limits;
+use engine::Score;
 use std::time::Duration;
 use thiserror::Error;
 

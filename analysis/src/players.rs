@@ -1,10 +1,10 @@
 //! Who chooses a turn: the engine, a random mover and a one-turn greedy
 //! player, the three the strength benchmark sets against each other.
 
-use engine::Limits;
 use engine::search::{Counters, Engine, SearchResult};
 use engine::terms::Knowledge;
 use engine::walk::{list_turns, Child, Policy, WalkContext, Walker};
+use engine::Limits;
 use kernel::{Color, Turn, Variant};
 
 pub use engine::rng::Rng;

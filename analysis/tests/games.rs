@@ -5,8 +5,8 @@
 
 mod common;
 
-use cvpages::{Game, GameFile, Playable, Task};
 use analysis::players::{play_out, Ending, EnginePlayer, GreedyPlayer, Player, RandomPlayer};
+use cvpages::{Game, GameFile, Playable, Task};
 use engine::Limits;
 
 struct Replays(&'static str);

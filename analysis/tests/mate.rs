@@ -7,9 +7,9 @@
 
 mod common;
 
+use analysis::players::{play_out, EnginePlayer, RandomPlayer};
 use cvpages::{Game, Playable, Task};
 use engine::mate::{MateSearch, MateVerdict};
-use analysis::players::{play_out, EnginePlayer, RandomPlayer};
 use engine::{Engine, Limits};
 use kernel::{Color, GameResult, Variant};
 

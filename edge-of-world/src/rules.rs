@@ -837,6 +837,9 @@ mod tests {
             }
         }
         // The games meet every case.
-        assert!(checked > 1000 && falls > 0 && takes > 0, "{checked} {falls} {takes}");
+        assert!(
+            checked > 1000 && falls > 0 && takes > 0,
+            "{checked} {falls} {takes}"
+        );
     }
 }

@@ -79,7 +79,11 @@ fn multimove_points_left_are_worth_keeping_in_a_turn() {
         &[&format!("{board} 8 -"), &format!("{board} 3 a1")],
     );
     println!("{e:?}");
-    assert_eq!(e[0] - e[1], 5 * cvpages::multimove::engine_terms::POINT, "{e:?}");
+    assert_eq!(
+        e[0] - e[1],
+        5 * cvpages::multimove::engine_terms::POINT,
+        "{e:?}"
+    );
 }
 
 #[test]
@@ -171,7 +175,11 @@ fn momentum_pieces_heading_into_capture_or_a_wall() {
     );
     println!("rook: {e:?}");
     assert!(e[1] > e[0] + 500, "{e:?}");
-    assert_eq!(e[2], e[0] - cvpages::momentum::engine_terms::INTO_WALL, "{e:?}");
+    assert_eq!(
+        e[2],
+        e[0] - cvpages::momentum::engine_terms::INTO_WALL,
+        "{e:?}"
+    );
 }
 
 #[test]

@@ -124,8 +124,9 @@ impl Task for QuietLimit {
                         // classes (a check).
                         let same = knowledge.eval_white(&v, &at).material
                             == knowledge.eval_white(&v, &next).material;
-                        quiet +=
-                            u8::from(same && knowledge.classify(&v, &at, &next) == StepClass::Quiet);
+                        quiet += u8::from(
+                            same && knowledge.classify(&v, &at, &next) == StepClass::Quiet,
+                        );
                         at = next;
                     }
                     assert!(

@@ -7,7 +7,7 @@
 
 use kernel::chesslike::{Chesslike, Move, NotationError, Position};
 use kernel::scene::{Legend, Scene};
-use kernel::search_terms::{Generation, SearchTerms};
+use kernel::search_terms::Generation;
 use kernel::{Color, Outcome, Turn, Variant};
 
 /// FIDE chess with nothing said of search terms.
@@ -84,7 +84,9 @@ fn a_variant_that_says_nothing_is_valued_by_its_pieces_betza_moves() {
     let mut seed = 7u64;
     for game in 0..20 {
         let (turns, _) = kernel::random_playout(&chess, &start, 60 + game, |n| {
-            seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
             (seed >> 33) as usize % n
         });
         let mut at = start.clone();

@@ -11,8 +11,8 @@
 //! limit came first, how far it proved there is none.
 
 use crate::cli::{one_line, BAD_INPUT};
-use cvpages::{Playable, Task};
 use analysis::analyse::{analyse, AnalyseError, AnalyseOptions, Analysed};
+use cvpages::{Playable, Task};
 use engine::Limits;
 use kernel::excerpt::Excerpt;
 use kernel::replay::GameFile;

@@ -25,8 +25,8 @@
 //! of the game (or after [`MAX_ENGINE_TURNS`]) with the game file printed.
 
 use crate::files::{self, Existing, FileError};
-use cvpages::{Act, Color, PlayerAct};
 use analysis::game::EngineGame;
+use cvpages::{Act, Color, PlayerAct};
 use engine::Limits;
 use kernel::excerpt::Excerpt;
 use std::io::{BufRead, Read, Write};

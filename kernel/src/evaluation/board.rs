@@ -3,8 +3,8 @@
 //! they near promotion, and, with a winning material lead, driving the
 //! lone King to the edge. Each variant's terms add their own.
 
-use crate::search_terms::Eval;
 use super::values::{self, PieceValue, PAWN};
+use crate::search_terms::Eval;
 use crate::{Board, Color, Geometry, Piece, PieceKind, Role, Square};
 
 /// Hundredths of a Pawn per unit of weighted mobility above the piece's
