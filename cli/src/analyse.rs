@@ -17,11 +17,10 @@
 //! there is none.
 
 use crate::lines::{one_line, BAD_INPUT};
-use crate::score::{before_turn, labelled};
+use crate::score::labelled;
+use analysis::analyse::{AnalyseError, AnalyseOptions, Analysed};
 use cvpages::{Playable, Task};
-use engine::analysis::{positions, AnalyseError};
-use engine::mate::describe;
-use engine::{Engine, Limits, MateSearch, MateVerdict};
+use engine::Limits;
 use kernel::excerpt::Excerpt;
 use kernel::replay::GameFile;
 use std::io::Write;
@@ -78,69 +77,43 @@ impl Task for Run<'_> {
 
 /// One line per turn of `file`'s lines (or of the turn `request.turn`
 /// names): `3... Nf6: engine Nc6 cp -20, played cp -35 (depth 6, 20115
-/// nodes); mate search: no win within 3`.
+/// nodes); mate search: no win within 3`, from the analysis crate's walk
+/// ([`analysis::analyse::analyse`]) with the played turn scored.
 fn analyse<V: Playable>(
     variant: &V,
     file: &GameFile,
     request: &AnalyseRequest,
 ) -> Result<Vec<String>, AnalyseError> {
-    let walked = positions(variant, file)?;
-    if let Some(n) = request.turn {
-        if !file.turns.iter().any(|t| t.number == n) {
-            return Err(AnalyseError::NoSuchTurn(n));
-        }
+    let options = AnalyseOptions {
+        limits: request.limits,
+        mate_limits: request.mate_limits,
+        mate_turns: request.mate_turns,
+        turn: request.turn,
+        score_played: true,
+    };
+    let analysed = analysis::analyse::analyse(variant, file, &options)?;
+    Ok(analysed.iter().map(line).collect())
+}
+
+/// One analysed position as a line, its scores labelled from White's
+/// view ([`crate::score`]).
+fn line(a: &Analysed) -> String {
+    let mut line = format!("{} {}", a.label, a.played);
+    if a.verdict != "ok" {
+        line.push_str(&format!(" [{}]", a.verdict));
     }
-    let mut engine = Engine::new(variant);
-    let mut mates = MateSearch::new(variant);
-    let mut out = Vec::new();
-    for w in walked {
-        if request.turn.is_some_and(|n| w.before.number != n) {
-            continue;
-        }
-        let p = &w.before.position;
-        let side = w.before.side;
-        let mut line = format!("{} {}", w.label, w.written);
-        if w.verdict != "ok" {
-            line.push_str(&format!(" [{}]", w.verdict));
-        }
-        let result = engine.search(variant, p, &w.before.history, &request.limits);
-        let Some(best) = result.best.as_ref().map(|t| variant.write_turn(p, t)) else {
-            out.push(format!("{line}: the game is over"));
-            continue;
-        };
-        line.push_str(&format!(": engine {best} {}", labelled(result.score, side)));
-        if let Some((_, after)) = &w.played {
-            let mut history = w.before.history.clone();
-            history.push(variant.repetition_key(p));
-            let reply = engine.search(variant, after, &history, &request.limits);
-            let played = before_turn(reply.score);
-            line.push_str(&format!(", played {}", labelled(played, side)));
-        }
-        line.push_str(&format!(
-            " (depth {}, {} nodes)",
-            result.depth, result.counters.nodes
-        ));
-        if request.mate_turns > 0 {
-            let report = mates.find(
-                variant,
-                p,
-                &w.before.history,
-                request.mate_turns,
-                &request.mate_limits,
-            );
-            let mate = match &report.verdict {
-                MateVerdict::Win { line, .. } if !line.is_empty() => format!(
-                    "{} ({})",
-                    describe(&report.verdict),
-                    variant.write_turn(p, &line[0])
-                ),
-                v => describe(v),
-            };
-            line.push_str(&format!("; mate search: {mate}"));
-        }
-        out.push(line);
+    let Some(best) = &a.best else {
+        return format!("{line}: the game is over");
+    };
+    line.push_str(&format!(": engine {best} {}", labelled(a.score, a.side)));
+    if let Some(played) = a.played_score {
+        line.push_str(&format!(", played {}", labelled(played, a.side)));
     }
-    Ok(out)
+    line.push_str(&format!(" (depth {}, {} nodes)", a.depth, a.nodes));
+    if let Some(mate) = &a.mate {
+        line.push_str(&format!("; mate search: {mate}"));
+    }
+    line
 }
 
 /// Runs `request`, writing one line per position to `out`; returns the

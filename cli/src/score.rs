@@ -40,25 +40,4 @@ pub fn labelled(score: Score, to_move: Color) -> String {
     }
 }
 
-/// The score for the side that played a turn, from the score of the
-/// position it leads to for the opponent (who is to move there): its
-/// negation, a decisive score one turn (ply) further away.
-///
-/// # Examples
-/// ```
-/// use cvpages_cli::score::before_turn;
-/// use engine::Score;
-/// assert_eq!(before_turn(Score::centipawns(-30)), Score::centipawns(30));
-/// // The opponent is mated at once: the turn played mates.
-/// assert_eq!(before_turn(Score::loss_after(0)), Score::win_after(1));
-/// ```
-pub fn before_turn(after: Score) -> Score {
-    let s = -after.0;
-    if s > engine::score::WIN_BOUND {
-        Score(s - 1)
-    } else if s < -engine::score::WIN_BOUND {
-        Score(s + 1)
-    } else {
-        Score(s)
-    }
-}
+pub use analysis::analyse::before_turn;

@@ -3,6 +3,7 @@
 
 mod castling;
 pub mod coordinates;
+pub mod engine_terms;
 /// Turn notation: a turn's steps in the order they happen, separated by
 /// commas: a start `R C5:C7`, a stop `R C7:C7`, a momentum move `R C7~C10`
 /// (`B F6~off`), an End of the World move `K B2^A1`.
@@ -341,6 +342,12 @@ impl Variant for EdgeOfWorld {
 
     /// Counts with one turn search kept for the whole tree instead of a
     /// list of turns built at every node.
+    /// The board terms, the pieces in motion heading off the board or
+    /// into a capture, and the End of the World ([`crate::engine_terms`]).
+    fn search_terms(&self) -> Box<dyn kernel::search_terms::SearchTerms<Self>> {
+        Box::new(crate::engine_terms::EdgeTerms::new(self))
+    }
+
     fn perft(&self, position: &Position, depth: u32) -> u64 {
         kernel::perft::perft_reusing_turn_search(self, position, depth)
     }

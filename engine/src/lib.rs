@@ -1,20 +1,15 @@
 #![doc = include_str!("../README.md")]
 #![forbid(unsafe_code)]
 
-pub mod analysis;
-pub mod commentary;
 pub mod end;
-pub mod game;
 pub mod hash;
 pub mod limits;
 pub mod mate;
-pub mod players;
 pub mod rng;
 pub mod score;
 pub mod search;
 pub mod table;
 pub mod terms;
-pub mod values;
 pub mod walk;
 
 pub use limits::{LimitError, Limits};

@@ -83,7 +83,7 @@ impl<P, S> Default for Ply<P, S> {
 
 /// The mate search for one variant, its buffers kept between searches.
 pub struct MateSearch<V: Variant> {
-    knowledge: Knowledge,
+    knowledge: Knowledge<V>,
     plies: Vec<Ply<V::Position, V::Step>>,
     keys: Vec<u64>,
     counters: Counters,
@@ -99,8 +99,8 @@ impl<V: Variant> std::fmt::Debug for MateSearch<V> {
     }
 }
 
-impl<V: Variant + 'static> WalkContext for MateSearch<V> {
-    fn knowledge(&self) -> &Knowledge {
+impl<V: Variant + 'static> WalkContext<V> for MateSearch<V> {
+    fn knowledge(&self) -> &Knowledge<V> {
         &self.knowledge
     }
 

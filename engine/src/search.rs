@@ -166,7 +166,7 @@ struct RootTurn<P, S> {
 /// assert_eq!(result.score.to_string(), "win in 1");
 /// ```
 pub struct Engine<V: Variant> {
-    knowledge: Knowledge,
+    knowledge: Knowledge<V>,
     table: Table<V::Step>,
     plies: Vec<Ply<V::Position, V::Step>>,
     keys: Vec<u64>,
@@ -186,8 +186,8 @@ impl<V: Variant> std::fmt::Debug for Engine<V> {
     }
 }
 
-impl<V: Variant + 'static> WalkContext for Engine<V> {
-    fn knowledge(&self) -> &Knowledge {
+impl<V: Variant + 'static> WalkContext<V> for Engine<V> {
+    fn knowledge(&self) -> &Knowledge<V> {
         &self.knowledge
     }
 
@@ -235,7 +235,7 @@ impl<V: Variant + 'static> Engine<V> {
     }
 
     /// What the engine knows of the variant: its evaluation and profile.
-    pub fn knowledge(&self) -> &Knowledge {
+    pub fn knowledge(&self) -> &Knowledge<V> {
         &self.knowledge
     }
 
@@ -504,7 +504,7 @@ impl<V: Variant + 'static> Engine<V> {
         // A capture that the selective turns leave out (Multimove: quiet
         // moves first, then the capture) can still be played: the side to
         // move scores at least its evaluation with what it wins.
-        let threat = self.knowledge.threat(position);
+        let threat = self.knowledge.threat(variant, position);
         if threat > 0 {
             let floor = eval + threat;
             if floor >= beta {
@@ -695,7 +695,7 @@ impl<V: Variant + 'static> Engine<V> {
         }
         // What the side to move wins beyond the captures searched here
         // (Multimove: a capture reached by quiet moves first).
-        let eval = eval + self.knowledge.threat(position);
+        let eval = eval + self.knowledge.threat(variant, position);
         if eval >= beta || left == 0 {
             return eval;
         }

@@ -39,9 +39,9 @@ use std::ops::ControlFlow;
 pub const WALK_MEMORY: usize = 256 << 20;
 
 /// What a walk may call back into: the search that owns it.
-pub trait WalkContext {
+pub trait WalkContext<V: Variant + ?Sized> {
     /// The variant's terms.
-    fn knowledge(&self) -> &Knowledge;
+    fn knowledge(&self) -> &Knowledge<V>;
     /// Counts one step; whether the search must stop now.
     fn tick_step(&mut self) -> bool;
     /// A bonus for trying `hash` (a step's or turn's hash) early, from the
@@ -118,7 +118,7 @@ impl<V, C, F> Visitor<V::Position, V::Step> for Steps<'_, V, C, F>
 where
     V: Variant,
     V::Position: 'static,
-    C: WalkContext,
+    C: WalkContext<V>,
     F: FnMut(&mut C, &[V::Step], &V::Position, i32) -> ControlFlow<()>,
 {
     type Note = Note;
@@ -151,7 +151,7 @@ where
         ends: bool,
     ) -> Option<Weighed<Note>> {
         let knowledge = self.context.knowledge();
-        let white = knowledge.eval_white(next);
+        let white = knowledge.eval_white(self.variant, next);
         let exhausted = self
             .policy
             .quiet_limit
@@ -165,7 +165,7 @@ where
         } else if ends && !exhausted {
             StepClass::Quiet
         } else {
-            knowledge.classify(at, next)
+            knowledge.classify(self.variant, at, next)
         };
         if class == StepClass::Quiet && exhausted {
             return None;
@@ -213,7 +213,7 @@ impl<P: Clone + Eq + Hash + 'static, S: Copy + Hash> Walker<P, S> {
     ) -> WalkEnd
     where
         V: Variant<Position = P, Step = S> + 'static,
-        C: WalkContext,
+        C: WalkContext<V>,
     {
         // A turn that starts in check spends its first move answering it,
         // so it may make one quiet move more: the Multimove reply to a
@@ -227,7 +227,7 @@ impl<P: Clone + Eq + Hash + 'static, S: Copy + Hash> Walker<P, S> {
             },
             _ => policy,
         };
-        let start_material = context.knowledge().eval_white(start).material;
+        let start_material = context.knowledge().eval_white(variant, start).material;
         let mut steps = Steps {
             variant,
             context,
@@ -280,7 +280,7 @@ pub fn list_turns<V, C>(
 ) -> WalkEnd
 where
     V: Variant + 'static,
-    C: WalkContext,
+    C: WalkContext<V>,
 {
     out.clear();
     let generation = context.knowledge().profile().generation;
@@ -288,11 +288,11 @@ where
         Generation::Listed => {
             turns.clear();
             variant.legal_turns(position, turns);
-            let start_material = context.knowledge().eval_white(position).material;
+            let start_material = context.knowledge().eval_white(variant, position).material;
             let mover = variant.side_to_move(position);
             for turn in turns.drain(..) {
                 let next = variant.play_turn_unchecked(position, &turn);
-                let white = context.knowledge().eval_white(&next);
+                let white = context.knowledge().eval_white(variant, &next);
                 if policy.material_changes && white.material == start_material {
                     continue;
                 }

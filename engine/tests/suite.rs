@@ -3,13 +3,7 @@
 //! beside this one is a module here (the `tests` crate checks it).
 
 mod bounded;
-mod claims;
-mod commentary;
 mod common;
-mod documented;
-mod draws;
-mod games;
-mod mate;
 mod search;
 mod terms;
 mod values;

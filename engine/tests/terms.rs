@@ -20,7 +20,7 @@ fn evals(name: &str, options: &str, texts: &[&str]) -> Vec<i32> {
                 .iter()
                 .map(|t| {
                     let p = v.read_position(t).unwrap_or_else(|e| panic!("{t}: {e}"));
-                    k.eval_white(&p).total
+                    k.eval_white(&v, &p).total
                 })
                 .collect()
         }
@@ -79,7 +79,11 @@ fn multimove_points_left_are_worth_keeping_in_a_turn() {
         &[&format!("{board} 8 -"), &format!("{board} 3 a1")],
     );
     println!("{e:?}");
-    assert_eq!(e[0] - e[1], 5 * engine::terms::multimove::POINT, "{e:?}");
+    assert_eq!(
+        e[0] - e[1],
+        5 * cvpages::multimove::engine_terms::POINT,
+        "{e:?}"
+    );
 }
 
 #[test]
@@ -98,7 +102,7 @@ fn multimove_steps_are_classified_as_the_selective_search_needs() {
                 let turn = v.read_turn(&p, text).unwrap();
                 let mut next = p.clone();
                 v.play_step(&mut next, turn[0]);
-                out.push((text.to_string(), k.classify(&p, &next)));
+                out.push((text.to_string(), k.classify(&v, &p, &next)));
                 if text == "B c1-d2" {
                     // Ending the turn after it moves nothing.
                     let mut end = next.clone();
@@ -110,7 +114,7 @@ fn multimove_steps_are_classified_as_the_selective_search_needs() {
                         !v.in_turn(&end),
                         "the first step listed mid-turn is the end"
                     );
-                    out.push(("end".to_string(), k.classify(&next, &end)));
+                    out.push(("end".to_string(), k.classify(&v, &next, &end)));
                 }
             }
             out
@@ -171,7 +175,11 @@ fn momentum_pieces_heading_into_capture_or_a_wall() {
     );
     println!("rook: {e:?}");
     assert!(e[1] > e[0] + 500, "{e:?}");
-    assert_eq!(e[2], e[0] - engine::terms::momentum::INTO_WALL, "{e:?}");
+    assert_eq!(
+        e[2],
+        e[0] - cvpages::momentum::engine_terms::INTO_WALL,
+        "{e:?}"
+    );
 }
 
 #[test]
@@ -240,7 +248,7 @@ fn threats(name: &str, texts: &[&str]) -> Vec<i32> {
                 .iter()
                 .map(|t| {
                     let p = v.read_position(t).unwrap_or_else(|e| panic!("{t}: {e}"));
-                    k.threat(&p)
+                    k.threat(&v, &p)
                 })
                 .collect()
         }

@@ -7,7 +7,7 @@
 //! and each army's total near the FIDE army's, since Betza designed the
 //! armies to be of equal strength.
 
-use engine::values::{values, PieceValue};
+use kernel::evaluation::values::{values, PieceValue};
 use kernel::{Geometry, PieceKind};
 
 /// Muller's values, in Pawns, by Betza string as our armies write them.

@@ -14,10 +14,10 @@ use engine::walk::{Policy, WalkContext, Walker};
 use std::collections::HashSet;
 use std::ops::ControlFlow;
 
-struct Context(Knowledge);
+struct Context<V: kernel::Variant>(Knowledge<V>);
 
-impl WalkContext for Context {
-    fn knowledge(&self) -> &Knowledge {
+impl<V: kernel::Variant> WalkContext<V> for Context<V> {
+    fn knowledge(&self) -> &Knowledge<V> {
         &self.0
     }
     fn tick_step(&mut self) -> bool {
@@ -122,10 +122,11 @@ impl Task for QuietLimit {
                         // Quiet: neither changes the material (a capture,
                         // a promotion) nor is noisy by the variant's own
                         // classes (a check).
-                        let same = knowledge.eval_white(&at).material
-                            == knowledge.eval_white(&next).material;
-                        quiet +=
-                            u8::from(same && knowledge.classify(&at, &next) == StepClass::Quiet);
+                        let same = knowledge.eval_white(&v, &at).material
+                            == knowledge.eval_white(&v, &next).material;
+                        quiet += u8::from(
+                            same && knowledge.classify(&v, &at, &next) == StepClass::Quiet,
+                        );
                         at = next;
                     }
                     assert!(

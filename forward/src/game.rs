@@ -426,6 +426,12 @@ impl Variant for Forward {
     /// Perft over distinct turns: at every node each distinct resulting
     /// position is one child, as [`Variant::legal_turns`] lists them. (Two
     /// different paths to one position still count twice, as in all perft.)
+    /// The board terms and the King's race to the last rank
+    /// ([`crate::engine_terms`]).
+    fn search_terms(&self) -> Box<dyn kernel::search_terms::SearchTerms<Self>> {
+        Box::new(crate::engine_terms::ForwardTerms::new(self))
+    }
+
     fn perft(&self, position: &Position, depth: u32) -> u64 {
         self.perft_chesslike(&position.chess, depth)
     }

@@ -2,6 +2,7 @@
 #![forbid(unsafe_code)]
 
 pub mod coordinates;
+pub mod engine_terms;
 mod game;
 mod movegen;
 /// Turn notation: short algebraic (SAN) with the piece a capture creates

@@ -212,6 +212,14 @@ impl Variant for HeavyGravity {
         self.engine.count_turns(position)
     }
 
+    /// The chess-like games' terms: the pieces' Betza moves are the whole
+    /// evaluation.
+    fn search_terms(&self) -> Box<dyn kernel::search_terms::SearchTerms<Self>> {
+        Box::new(kernel::chesslike::search_terms::ChesslikeTerms::new(
+            self.engine(),
+        ))
+    }
+
     fn perft(&self, position: &Position, depth: u32) -> u64 {
         self.engine.perft(position, depth)
     }

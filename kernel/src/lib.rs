@@ -21,6 +21,11 @@
 //!   positions), for the variants that inherit them.
 //! - [`options`]: the one grammar of variant options (`key=value` pairs).
 //! - [`fast_hash`]: the hasher of the tables of positions a search keeps.
+//! - [`search_terms`]: what a game-playing search needs to know of a game
+//!   beyond its rules (evaluation, how its turns are made), which each
+//!   variant brings through [`Variant::search_terms`]; [`evaluation`]: the
+//!   parts such terms are built from (piece values from Betza moves, the
+//!   board terms every game of pieces shares).
 //! - [`excerpt`]: how every error message quotes input: a short, escaped
 //!   [`excerpt::Excerpt`], one line whatever the input.
 //! - [`replay`]: game files replayed into reports; [`scene`]: what a report
@@ -52,6 +57,7 @@ pub mod chesslike;
 mod color;
 pub mod coordinates;
 pub mod draws;
+pub mod evaluation;
 pub mod excerpt;
 pub mod fast_hash;
 pub mod game;
@@ -62,6 +68,7 @@ pub mod perft_file;
 pub mod piece;
 pub mod replay;
 pub mod scene;
+pub mod search_terms;
 pub mod tables;
 pub mod variant;
 pub mod walk;

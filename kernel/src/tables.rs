@@ -6,11 +6,11 @@
 
 use crate::betza::Vector;
 use crate::board::Board;
+use crate::fast_hash::FastBuild;
 use crate::geometry::{Bits, Geometry, Square, SquareSet, MAX_SIDE};
 use crate::piece::{Piece, PieceKind, MAX_KINDS};
 use crate::Color;
 use std::collections::HashMap;
-use std::hash::BuildHasherDefault;
 
 /// A leap from a square: its target, whether it may move and/or capture,
 /// and the squares that must be empty for a lame leaper.
@@ -368,35 +368,13 @@ fn rising(dx: i8, dy: i8) -> bool {
 struct Builder<B> {
     geometry: Geometry,
     sets: Vec<B>,
-    index: HashMap<Vec<B>, u32, BuildHasherDefault<TableHasher>>,
+    /// The tables stored, to their offsets: hashed by the kernel's one
+    /// fast hasher, since the keys are hundreds of words and the standard
+    /// hasher made building the tables of a game with many kinds cost
+    /// more than short perfts.
+    index: HashMap<Vec<B>, u32, FastBuild>,
     /// The ray tables made so far, by step and range.
     rays: HashMap<(i8, i8, u8), u32>,
-}
-
-/// A cheap multiply-rotate hash for the builder's index of tables, whose
-/// keys are hundreds of words: the standard hasher made building the
-/// tables of a game with many kinds cost more than short perfts.
-#[derive(Default)]
-struct TableHasher(u64);
-
-impl std::hash::Hasher for TableHasher {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.write_u64(u64::from(b));
-        }
-    }
-
-    fn write_u64(&mut self, word: u64) {
-        self.0 = (self.0.rotate_left(5) ^ word).wrapping_mul(0x517c_c1b7_2722_0a95);
-    }
-
-    fn write_usize(&mut self, word: usize) {
-        self.write_u64(word as u64);
-    }
 }
 
 impl<B: Bits> Builder<B> {

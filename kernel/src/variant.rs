@@ -459,6 +459,16 @@ pub trait Variant {
         false
     }
 
+    /// What a game-playing search needs to know of this game beyond its
+    /// rules: its evaluation and how its turns are made and ordered
+    /// ([`crate::search_terms`]). A variant crate returns the terms of its
+    /// `engine_terms.rs`; the default values the pieces its report draws
+    /// ([`Variant::scene`], [`Variant::legend`]) by their Betza moves
+    /// ([`crate::evaluation::legend`]), and is slow.
+    fn search_terms(&self) -> Box<dyn crate::search_terms::SearchTerms<Self>> {
+        Box::new(crate::evaluation::legend::LegendTerms::of(self))
+    }
+
     /// Writes into `key` an exact compact key of `position`, for the
     /// tables of the turn search ([`crate::walk`]), and returns true; or
     /// returns false to have the search keep the whole position (the

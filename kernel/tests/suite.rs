@@ -4,6 +4,7 @@
 
 mod acts;
 mod betza_table;
+mod default_search_terms;
 mod fide_draws;
 mod fide_rules;
 mod game;

@@ -4,6 +4,7 @@
 mod check;
 pub mod coordinates;
 mod draws;
+pub mod engine_terms;
 /// Turn notation: a turn's events separated by commas, in the order they
 /// are resolved (`e4-e6, Nf3`, `(fbNF)e2-d3`): a piece, from, `-` or `:`,
 /// to; the same square twice stops a piece; short forms name the
@@ -724,6 +725,12 @@ impl Variant for Momentum {
 
     fn legal_turns(&self, position: &Position, out: &mut Vec<Turn<Step>>) {
         self.for_each_legal_turn(position, |turn, _| out.push(self.canonical(position, turn)));
+    }
+
+    /// The board terms of every army's pieces and the pieces in motion:
+    /// where the rules carry each next turn ([`crate::engine_terms`]).
+    fn search_terms(&self) -> Box<dyn kernel::search_terms::SearchTerms<Self>> {
+        Box::new(crate::engine_terms::MomentumTerms::new())
     }
 
     fn count_turns(&self, position: &Position) -> u64 {

@@ -3,6 +3,7 @@
 
 pub mod coordinates;
 mod cost;
+pub mod engine_terms;
 mod game;
 /// Turn notation: the moves of a turn separated by commas, each with both
 /// squares (`N c6xb4, N c3-b5, Q a1-d4++`), an optional `(cost=N)`

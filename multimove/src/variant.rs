@@ -226,6 +226,13 @@ impl<B> Variant for Multimove<B> {
     /// Counts with one turn search reused over the whole tree: a Black turn
     /// meets about 10^5 positions, and building their tables afresh at every
     /// node cost a quarter of depth-2 perft's time.
+    /// The base game's board terms, the points left, the selective turns
+    /// and the threat of a capture reached by quiet moves
+    /// ([`crate::engine_terms`]).
+    fn search_terms(&self) -> Box<dyn kernel::search_terms::SearchTerms<Self>> {
+        Box::new(crate::engine_terms::MultimoveTerms::new(self))
+    }
+
     fn perft(&self, position: &Position, depth: u32) -> u64 {
         kernel::perft::perft_reusing_turn_search(self, position, depth)
     }

@@ -27,7 +27,6 @@ use cvpages_cli::lines::refuse;
 pub use cvpages_cli::lines::{one_line, printable_lines, BAD_INPUT, FAILED, MAX_LINE};
 use cvpages_cli::play::Input;
 use kernel::excerpt::Excerpt;
-use kernel::replay::GameFile;
 use std::ffi::{OsStr, OsString};
 use std::io::{BufRead, Write};
 
@@ -393,11 +392,13 @@ pub fn verify_games(
             .count();
         let text = report.render();
         let snapshot = verify::compare_snapshot(root, entry, &text);
-        // The commentary's claims that a search decides (`@check:`).
-        let checks = std::fs::read_to_string(&entry.path)
-            .map_err(|e| e.to_string())
-            .and_then(|t| GameFile::parse(&t).map_err(|e| e.to_string()))
-            .and_then(|g| verify::check_annotations(&g));
+        // The commentary's claims that a search decides (`@check:`), from
+        // the file as the replay read it.
+        let checks = replayed
+            .game
+            .as_ref()
+            .ok_or_else(|| "the file does not read".to_string())
+            .and_then(verify::check_annotations);
         let checks_hold = checks
             .as_ref()
             .is_ok_and(|list| list.iter().all(|c| c.verdict.holds()));

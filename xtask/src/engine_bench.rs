@@ -18,8 +18,8 @@
 //! itself. Opponents are seeded (`--seed`, 1 by default), so a run with a
 //! depth or node limit is repeated exactly.
 
+use analysis::players::{play_out, Ending, EnginePlayer, GreedyPlayer, Player, RandomPlayer};
 use cvpages::{Game, Playable, Task, Variant};
-use engine::players::{play_out, Ending, EnginePlayer, GreedyPlayer, Player, RandomPlayer};
 use engine::Limits;
 use kernel::{Color, GameResult};
 use std::io::Write;

@@ -31,6 +31,10 @@ const TEMPLATE: &[(&str, &str)] = &[
     ("src/lib.rs", include_str!("../template/src/lib.rs.in")),
     ("src/game.rs", include_str!("../template/src/game.rs.in")),
     (
+        "src/engine_terms.rs",
+        include_str!("../template/src/engine_terms.rs.in"),
+    ),
+    (
         "src/coordinates.rs",
         include_str!("../template/src/coordinates.rs.in"),
     ),

@@ -87,6 +87,9 @@ pub struct Replayed {
     pub variant: String,
     /// The report, or why the file could not be replayed at all.
     pub report: Result<Report, String>,
+    /// The file as read, if it reads (its `@check:` claims are checked
+    /// from it, so that the file is read once).
+    pub game: Option<GameFile>,
 }
 
 /// Reads and replays one game file.
@@ -95,6 +98,7 @@ pub fn replay_entry(entry: &GameEntry) -> Replayed {
         entry: entry.clone(),
         variant,
         report: Err(message),
+        game: None,
     };
     let text = match std::fs::read_to_string(&entry.path) {
         Ok(t) => t,
@@ -114,6 +118,7 @@ pub fn replay_entry(entry: &GameEntry) -> Replayed {
         entry: entry.clone(),
         variant: game.variant.clone(),
         report,
+        game: Some(game),
     }
 }
 
@@ -178,16 +183,16 @@ pub fn write_pending(root: &Path, entry: &GameEntry, report: &str) -> Result<Pat
 
 /// Decides the `@check:` annotations of `game` (the claims of its
 /// commentary that a search can decide) with the engine, each at the
-/// position after the turn it follows ([`engine::commentary`]); an empty
+/// position after the turn it follows ([`analysis::commentary`]); an empty
 /// list when the file has none.
 ///
 /// # Errors
 /// Why the file's variant or start cannot be built, in one line.
-pub fn check_annotations(game: &GameFile) -> Result<Vec<engine::commentary::Checked>, String> {
-    let annotations: Vec<engine::commentary::Annotation> = game
+pub fn check_annotations(game: &GameFile) -> Result<Vec<analysis::commentary::Checked>, String> {
+    let annotations: Vec<analysis::commentary::Annotation> = game
         .checked_turns()
         .flat_map(|t| {
-            t.checks.iter().map(|c| engine::commentary::Annotation {
+            t.checks.iter().map(|c| analysis::commentary::Annotation {
                 turn_line: t.line,
                 line: c.line,
                 claim: c.claim.clone(),
@@ -197,11 +202,11 @@ pub fn check_annotations(game: &GameFile) -> Result<Vec<engine::commentary::Chec
     if annotations.is_empty() {
         return Ok(Vec::new());
     }
-    struct Check<'a>(&'a GameFile, Vec<engine::commentary::Annotation>);
+    struct Check<'a>(&'a GameFile, Vec<analysis::commentary::Annotation>);
     impl cvpages::Task for Check<'_> {
-        type Output = Result<Vec<engine::commentary::Checked>, String>;
+        type Output = Result<Vec<analysis::commentary::Checked>, String>;
         fn run<V: cvpages::Playable>(self, variant: V) -> Self::Output {
-            engine::commentary::check_file(&variant, self.0, &self.1).map_err(|e| e.to_string())
+            analysis::commentary::check_file(&variant, self.0, &self.1).map_err(|e| e.to_string())
         }
     }
     cvpages::with_variant(&game.variant, &game.options, Check(game, annotations))

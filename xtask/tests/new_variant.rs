@@ -179,6 +179,55 @@ fn the_plan_registers_the_variant_everywhere() {
         assert!(snapshot.lines().any(|l| l == line), "{line:?} not in:\n{snapshot}");
     }
     assert!(!snapshot.contains("chess\n"), "{snapshot}");
+    // The engine knowledge comes with the crate: the scaffold's game
+    // returns its own search terms, and no file of the engine, the
+    // analysis or the kernel is planned. Outside its own folder, a new
+    // variant touches only the lists that name every variant.
+    assert!(file("grand-test/src/game.rs")
+        .contains("Box::new(crate::engine_terms::GrandTestTerms::new(self))"));
+    assert!(file("grand-test/src/engine_terms.rs")
+        .contains("impl SearchTerms<GrandTest> for GrandTestTerms {"));
+    let mut outside: Vec<&str> = planned
+        .iter()
+        .filter(|p| !p.path.starts_with("grand-test"))
+        .map(|p| p.path.to_str().expect("a UTF-8 path"))
+        .collect();
+    outside.sort_unstable();
+    assert_eq!(outside, OUTSIDE_THE_CRATE);
+}
+
+/// The files `new-variant` edits or writes outside the new crate's folder
+/// (`NAME` for the variant's name): the lists that name every variant.
+const OUTSIDE_THE_CRATE: [&str; 10] = [
+    ".ci/run",
+    "Cargo.toml",
+    "GAMES.md",
+    "README.md",
+    "cvpages/Cargo.toml",
+    "cvpages/src/lib.rs",
+    "tests/Cargo.toml",
+    "tests/tests/conformance.rs",
+    "tests/tests/uniform.rs",
+    "xtask/snapshots/grand-test__fools-mate.snap",
+];
+
+/// The files below `dir` (`target/` and `.git` left out), relative to
+/// `root`, with their bytes.
+fn files(root: &Path, dir: &Path, out: &mut Vec<(PathBuf, Vec<u8>)>) {
+    for entry in std::fs::read_dir(dir).expect("readable") {
+        let entry = entry.expect("entry");
+        let name = entry.file_name();
+        if name == "target" || name == ".git" {
+            continue;
+        }
+        let path = entry.path();
+        if path.is_dir() {
+            files(root, &path, out);
+        } else {
+            let relative = path.strip_prefix(root).expect("below the root");
+            out.push((relative.to_path_buf(), std::fs::read(&path).expect("read")));
+        }
+    }
 }
 
 /// Copies the workspace's sources from `from` to `to`: every file but
@@ -243,6 +292,20 @@ fn a_scaffolded_variant_passes_the_workspace_tests_and_verify_games() {
     assert!(out.contains("wrote scratch-test/src/game.rs\n"), "{out}");
     // Taken now: its folder exists.
     assert!(xtask::new_variant::check_name(&workspace, "scratch-test").is_err());
+    // Outside its own crate, only the lists that name every variant
+    // changed: not a file of the engine, the analysis or the kernel.
+    let (mut before, mut after) = (Vec::new(), Vec::new());
+    files(&root(), &root(), &mut before);
+    files(&workspace, &workspace, &mut after);
+    let before: std::collections::HashMap<PathBuf, Vec<u8>> = before.into_iter().collect();
+    let mut changed: Vec<String> = after
+        .iter()
+        .filter(|(path, _)| !path.starts_with("scratch-test"))
+        .filter(|(path, bytes)| before.get(path) != Some(bytes))
+        .map(|(path, _)| path.to_string_lossy().replace("scratch-test", "grand-test"))
+        .collect();
+    changed.sort_unstable();
+    assert_eq!(changed, OUTSIDE_THE_CRATE);
     cargo(&workspace, &target, &["fmt", "--all", "--check"]);
     let tests = cargo(&workspace, &target, &["test", "--workspace"]);
     for ran in [

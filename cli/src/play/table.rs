@@ -9,8 +9,8 @@
 //! [`load`] from a game file.
 
 use crate::play::complete::{self, Written};
+use analysis::game::EngineGame;
 use cvpages::{Game, OpenError, Playable, PlayerAct, Task};
-use engine::game::EngineGame;
 use kernel::excerpt::Excerpt;
 use kernel::replay::GameFile;
 use kernel::scene::{Event, Legend};

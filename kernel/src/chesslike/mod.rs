@@ -15,6 +15,7 @@ pub mod fen;
 mod movegen;
 mod notation;
 mod position;
+pub mod search_terms;
 
 pub use fen::FenError;
 pub use notation::NotationError;
@@ -708,6 +709,10 @@ impl Variant for Chesslike {
     /// Perft over single moves rather than turns (a turn here is one
     /// move), so that no turn buffer is built per move; the last level is
     /// counted without making its moves.
+    fn search_terms(&self) -> Box<dyn crate::search_terms::SearchTerms<Self>> {
+        Box::new(search_terms::ChesslikeTerms::new(self))
+    }
+
     fn perft(&self, position: &Position, depth: u32) -> u64 {
         crate::perft::count_tree(
             position,

@@ -4,12 +4,11 @@
 //! the fewer pieces the opponent has left to stop it (the race to the last
 //! rank). A created piece stands on the board and counts as material.
 
-use super::board::BoardTerms;
-use super::{Eval, Generation, Profile, Terms};
-use crate::values::PieceValue;
-use cvpages::forward::{Forward, Position};
+use crate::{Forward, Position};
+use kernel::evaluation::board::BoardTerms;
+use kernel::evaluation::values::{PieceValue, PAWN};
+use kernel::search_terms::{Eval, Profile, SearchTerms};
 use kernel::{Color, Square};
-use std::any::Any;
 
 /// The bonus of a King by the ranks it has advanced (0 on its first rank),
 /// at full strength when the opponent has no pieces left: a King two ranks
@@ -24,14 +23,15 @@ pub struct ForwardTerms {
     full_army: i32,
 }
 
-/// The adapter: [`Forward`].
-pub fn adapt(variant: &dyn Any) -> Option<Box<dyn Terms>> {
-    let game = variant.downcast_ref::<Forward>()?;
-    let rules = game.engine().rules();
-    let board = BoardTerms::new(&rules.kinds, rules.geometry);
-    let start = kernel::Variant::start_position(game);
-    let full_army = army(&board, start.board(), Color::White).max(1);
-    Some(Box::new(ForwardTerms { board, full_army }))
+impl ForwardTerms {
+    /// The terms of `game`.
+    pub fn new(game: &Forward) -> ForwardTerms {
+        let rules = game.engine().rules();
+        let board = BoardTerms::new(&rules.kinds, rules.geometry);
+        let start = kernel::Variant::start_position(game);
+        let full_army = army(&board, start.board(), Color::White).max(1);
+        ForwardTerms { board, full_army }
+    }
 }
 
 /// The material of `color`'s pieces, Pawns left out.
@@ -39,7 +39,7 @@ fn army(board: &BoardTerms, pieces: &kernel::Board, color: Color) -> i32 {
     pieces
         .pieces(color)
         .map(|(_, p)| board.value(p))
-        .filter(|&v| v > crate::values::PAWN)
+        .filter(|&v| v > PAWN)
         .sum()
 }
 
@@ -59,11 +59,8 @@ impl ForwardTerms {
     }
 }
 
-impl Terms for ForwardTerms {
-    fn evaluate(&self, position: &dyn Any) -> Eval {
-        let Some(p) = position.downcast_ref::<Position>() else {
-            return Eval::default();
-        };
+impl SearchTerms<Forward> for ForwardTerms {
+    fn evaluate(&self, _game: &Forward, p: &Position) -> Eval {
         let board = p.board();
         let mut eval = self.board.evaluate(board);
         for color in Color::ALL {
@@ -79,13 +76,7 @@ impl Terms for ForwardTerms {
     }
 
     fn profile(&self) -> Profile {
-        Profile {
-            generation: Generation::Listed,
-            quiet_steps: None,
-            root_quiet_steps: None,
-            cheap_check: true,
-            quiescence: 8,
-        }
+        Profile::ONE_MOVE
     }
 
     fn values(&self) -> Vec<PieceValue> {

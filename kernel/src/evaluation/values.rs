@@ -17,15 +17,16 @@
 //! The constants are fitted once to FIDE chess (Knight 3, Bishop 3, Rook
 //! 5, Queen 9 Pawns) and then judged on pieces they were not fitted to:
 //! the Different Armies pieces, designed by Betza to match the FIDE piece
-//! on their square (`tests/values.rs` prints every army and checks it).
+//! on their square (the engine's `tests/values.rs` prints every army
+//! and checks it).
 //!
 //! Pawns are the unit and are not derived: a Pawn is worth one, and its
 //! worth as it nears promotion is a term of the evaluation. Royal pieces
 //! have no material value: losing one ends the game, which the search
 //! scores from the variant's outcome.
 
-use kernel::betza::{PieceMoves, Vector};
-use kernel::{Color, Geometry, PieceKind, Role, Square};
+use crate::betza::{PieceMoves, Vector};
+use crate::{Color, Geometry, PieceKind, Role, Square};
 
 /// Hundredths of a Pawn: the unit of every score.
 pub const PAWN: i32 = 100;

@@ -3,7 +3,7 @@
 //! gives a verdict or a one-line refusal, never a panic, a verdict of
 //! several lines, or a search past its node budget.
 
-use engine::commentary::{check, Claim, Place, Verdict};
+use analysis::commentary::{check, Claim, Place, Verdict};
 use kernel::{chess, Variant};
 use proptest::prelude::*;
 

@@ -1,7 +1,7 @@
 //! Machine-checked commentary on chess positions whose truth is plain:
 //! each claim checked where it holds and where it does not.
 
-use engine::commentary::{check, Claim, Place, Verdict};
+use analysis::commentary::{check, Claim, Place, Verdict};
 use kernel::{chess, Variant};
 
 fn at(claim: &str, fen: &str) -> Verdict {
@@ -101,7 +101,7 @@ fn claims_read_and_refuse_in_one_line() {
 
 #[test]
 fn a_game_files_annotations_are_checked_where_they_stand() {
-    use engine::commentary::{check_file, Annotation};
+    use analysis::commentary::{check_file, Annotation};
     let text = "title: Scholar's mate\nsource: any primer\nvariant: chess\n\n\
                 1. e4\n1... e5\n2. Qh5\n2... Nc6\n3. Bc4\n3... Nf6\n";
     let file = kernel::replay::GameFile::parse(text).unwrap();
@@ -143,7 +143,7 @@ fn a_game_files_annotations_are_checked_where_they_stand() {
 /// line several).
 #[test]
 fn a_claims_report_line_is_one_line_whatever_the_claim() {
-    use engine::commentary::{check_file, Annotation};
+    use analysis::commentary::{check_file, Annotation};
     let text = "title: t\nsource: s\nvariant: chess\n\n1. e4\n";
     let file = kernel::replay::GameFile::parse(text).unwrap();
     let chess = chess::fide();
@@ -211,7 +211,7 @@ fn a_better_turn_that_does_not_read_is_quoted_in_one_line() {
 /// same files, measured in the crate's `BENCHMARKS.md`).
 #[test]
 fn every_claim_is_decided_or_undecided_within_its_budget() {
-    use engine::commentary::{check_file_with, Budgets};
+    use analysis::commentary::{check_file_with, Budgets};
     use kernel::replay::GameFile;
     let budgets = Budgets {
         mate_nodes: 100_000,
@@ -226,7 +226,7 @@ fn every_claim_is_decided_or_undecided_within_its_budget() {
                 .0
                 .checked_turns()
                 .flat_map(|t| {
-                    t.checks.iter().map(|c| engine::commentary::Annotation {
+                    t.checks.iter().map(|c| analysis::commentary::Annotation {
                         turn_line: t.line,
                         line: c.line,
                         claim: c.claim.clone(),

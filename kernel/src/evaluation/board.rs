@@ -1,11 +1,11 @@
 //! The evaluation every board of pieces shares: material from the
 //! pieces' Betza moves, a mobility bonus per square, Pawns worth more as
 //! they near promotion, and, with a winning material lead, driving the
-//! lone King to the edge. Each variant's adapter adds its own terms.
+//! lone King to the edge. Each variant's terms add their own.
 
-use super::Eval;
-use crate::values::{self, PieceValue, PAWN};
-use kernel::{Board, Color, Geometry, Piece, PieceKind, Role, Square};
+use super::values::{self, PieceValue, PAWN};
+use crate::search_terms::Eval;
+use crate::{Board, Color, Geometry, Piece, PieceKind, Role, Square};
 
 /// Hundredths of a Pawn per unit of weighted mobility above the piece's
 /// average (a Knight in the centre against one in a corner: about a
@@ -20,7 +20,7 @@ pub const MOP_UP_LEAD: i32 = 4 * PAWN;
 pub const MOP_UP_DEFENCE: i32 = 7 * PAWN / 2;
 
 /// Kinds one table holds, as a piece byte indexes them.
-const KINDS: usize = kernel::piece::MAX_KINDS + 1;
+const KINDS: usize = crate::piece::MAX_KINDS + 1;
 
 /// The shared evaluation of one game's pieces on one board.
 #[derive(Debug, Clone)]

@@ -4,9 +4,9 @@
 //! claims a draw and accepts an offer when it is not ahead, declines when
 //! it is, and claims a win a rule gives it.
 
+use analysis::game::{open, EngineGame};
 use cvpages::kernel::acts::{Act, PlayerAct};
 use cvpages::{Color, Game, Variant};
-use engine::game::{open, EngineGame};
 use engine::{Engine, Limits};
 use kernel::chesslike::Chesslike;
 

@@ -4,7 +4,7 @@
 //! mate" has no win behind it: White has no turn that wins at once, nor
 //! (behind `#[ignore]`) a win in two turns.
 
-use engine::analysis::positions;
+use analysis::analyse::walk;
 use engine::mate::{MateSearch, MateVerdict};
 use engine::Limits;
 use kernel::replay::GameFile;
@@ -62,13 +62,15 @@ fn side_line_position() -> (
 ) {
     let game = file("../momentum/games/third-game.game");
     let variant = cvpages::momentum::Momentum::with_options(&game.options).unwrap();
-    let walked = positions(&variant, &game).unwrap();
-    let at = walked
-        .iter()
-        .find(|w| w.label == "variation before 3... / 4.")
-        .unwrap();
-    assert!(at.written.starts_with("(HFD)f4-f7,(RN)f5:g7++"));
-    let (p, h) = (at.before.position.clone(), at.before.history.clone());
+    let mut found = None;
+    walk(&variant, &game, &mut |w| {
+        if w.label == "variation before 3... / 4." {
+            assert!(w.turn.text.starts_with("(HFD)f4-f7,(RN)f5:g7++"));
+            found = Some((w.before.clone(), w.history.to_vec()));
+        }
+    })
+    .unwrap();
+    let (p, h) = found.expect("the side line's 4th turn is replayed");
     (variant, p, h)
 }
 

@@ -18,13 +18,12 @@
 //! side has the whole budget (but White's first turn, the half), so the
 //! term then only says whose turn it is.
 
-use super::board::BoardTerms;
-use super::{Eval, Generation, Profile, StepClass, Terms};
-use crate::values::PieceValue;
-use cvpages::multimove::{self, squares_crossed, Chesslike, Multimove, Position};
+use crate::{squares_crossed, Chesslike, Multimove, Position};
 use kernel::chesslike::MoveKind;
+use kernel::evaluation::board::BoardTerms;
+use kernel::evaluation::values::PieceValue;
+use kernel::search_terms::{Eval, Generation, Profile, SearchTerms, StepClass};
 use kernel::{Color, Piece, Square};
-use std::any::Any;
 
 /// Hundredths of a Pawn per point left to spend.
 pub const POINT: i32 = 3;
@@ -36,30 +35,20 @@ pub struct MultimoveTerms {
     base: Chesslike,
 }
 
-/// The adapter: Multimove over FIDE chess, Heavy Gravity or any
-/// chess-like game.
-pub fn adapt(variant: &dyn Any) -> Option<Box<dyn Terms>> {
-    let base = if let Some(g) = variant.downcast_ref::<Multimove<multimove::Fide>>() {
-        g.base_game()
-    } else if let Some(g) = variant.downcast_ref::<Multimove<multimove::HeavyGravity>>() {
-        g.base_game()
-    } else {
-        variant
-            .downcast_ref::<Multimove<multimove::Custom>>()?
-            .base_game()
-    };
-    let rules = base.rules();
-    Some(Box::new(MultimoveTerms {
-        board: BoardTerms::new(&rules.kinds, rules.geometry),
-        base: base.clone(),
-    }))
+impl MultimoveTerms {
+    /// The terms of `game`: its base game's pieces on its board.
+    pub fn new<B>(game: &Multimove<B>) -> MultimoveTerms {
+        let base = game.base_game();
+        let rules = base.rules();
+        MultimoveTerms {
+            board: BoardTerms::new(&rules.kinds, rules.geometry),
+            base: base.clone(),
+        }
+    }
 }
 
-impl Terms for MultimoveTerms {
-    fn evaluate(&self, position: &dyn Any) -> Eval {
-        let Some(p) = position.downcast_ref::<Position>() else {
-            return Eval::default();
-        };
+impl<B> SearchTerms<Multimove<B>> for MultimoveTerms {
+    fn evaluate(&self, _game: &Multimove<B>, p: &Position) -> Eval {
         let mut eval = self.board.evaluate(p.base().board());
         let points = POINT * i32::from(p.points());
         eval.total += match p.side_to_move() {
@@ -83,23 +72,15 @@ impl Terms for MultimoveTerms {
         self.board.values()
     }
 
-    fn threat(&self, position: &dyn Any) -> i32 {
-        position
-            .downcast_ref::<Position>()
-            .map_or(0, |p| self.reach_gain(p))
+    fn threat(&self, _game: &Multimove<B>, position: &Position) -> i32 {
+        self.reach_gain(position)
     }
 
     /// Ending the turn moves nothing; a capture or a move that gives
     /// check (and so ends the turn) is noisy; any other move is quiet. (A
     /// promotion changes the material, which the step search sees before
     /// it asks.)
-    fn classify(&self, before: &dyn Any, after: &dyn Any) -> StepClass {
-        let (Some(b), Some(a)) = (
-            before.downcast_ref::<Position>(),
-            after.downcast_ref::<Position>(),
-        ) else {
-            return StepClass::Quiet;
-        };
+    fn classify(&self, _game: &Multimove<B>, b: &Position, a: &Position) -> StepClass {
         let (bb, ab) = (b.base().board(), a.base().board());
         if bb == ab {
             return StepClass::Neutral;

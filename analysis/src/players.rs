@@ -1,13 +1,13 @@
 //! Who chooses a turn: the engine, a random mover and a one-turn greedy
 //! player, the three the strength benchmark sets against each other.
 
-use crate::limits::Limits;
-use crate::search::{Counters, Engine, SearchResult};
-use crate::terms::Knowledge;
-use crate::walk::{list_turns, Child, Policy, WalkContext, Walker};
+use engine::search::{Counters, Engine, SearchResult};
+use engine::terms::Knowledge;
+use engine::walk::{list_turns, Child, Policy, WalkContext, Walker};
+use engine::Limits;
 use kernel::{Color, Turn, Variant};
 
-pub use crate::rng::Rng;
+pub use engine::rng::Rng;
 
 /// Someone who chooses the turn to play.
 pub trait Player<V: Variant> {
@@ -103,12 +103,12 @@ impl<V: Variant> Player<V> for RandomPlayer {
 }
 
 /// The context of a walk with no clock and no history: every turn.
-struct Unlimited<'a> {
-    knowledge: &'a Knowledge,
+struct Unlimited<'a, V: Variant> {
+    knowledge: &'a Knowledge<V>,
 }
 
-impl WalkContext for Unlimited<'_> {
-    fn knowledge(&self) -> &Knowledge {
+impl<V: Variant> WalkContext<V> for Unlimited<'_, V> {
+    fn knowledge(&self) -> &Knowledge<V> {
         self.knowledge
     }
 
@@ -127,20 +127,20 @@ const ROYAL: i32 = 1_000_000;
 /// Plays the turn after which its material is greatest (by the engine's
 /// piece values; taking a King counts above everything), at random among
 /// equals: one turn of lookahead, no evaluation beyond material.
-pub struct GreedyPlayer {
-    knowledge: Knowledge,
+pub struct GreedyPlayer<V: Variant> {
+    knowledge: Knowledge<V>,
     rng: Rng,
 }
 
-impl std::fmt::Debug for GreedyPlayer {
+impl<V: Variant> std::fmt::Debug for GreedyPlayer<V> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("GreedyPlayer").finish()
     }
 }
 
-impl GreedyPlayer {
+impl<V: Variant> GreedyPlayer<V> {
     /// A greedy player for `variant`, seeded with `seed`.
-    pub fn new<V: Variant + 'static>(variant: &V, seed: u64) -> GreedyPlayer {
+    pub fn new(variant: &V, seed: u64) -> GreedyPlayer<V> {
         GreedyPlayer {
             knowledge: Knowledge::of(variant),
             rng: Rng::new(seed),
@@ -148,7 +148,7 @@ impl GreedyPlayer {
     }
 }
 
-impl<V: Variant + 'static> Player<V> for GreedyPlayer {
+impl<V: Variant + 'static> Player<V> for GreedyPlayer<V> {
     fn name(&self) -> &str {
         "greedy"
     }
@@ -181,7 +181,7 @@ impl<V: Variant + 'static> Player<V> for GreedyPlayer {
         let mut best = i32::MIN;
         let mut ties: Vec<usize> = Vec::new();
         for (i, c) in children.iter().enumerate() {
-            let e = self.knowledge.eval_white(&c.position);
+            let e = self.knowledge.eval_white(variant, &c.position);
             let gain = sign * e.material + sign * e.royals * ROYAL;
             if gain > best {
                 best = gain;

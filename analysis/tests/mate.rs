@@ -5,9 +5,9 @@
 //! turns are common, the verdicts must agree; and the engine's own search
 //! must score a win in one turn exactly where the mate search finds one.
 
+use analysis::players::{play_out, EnginePlayer, RandomPlayer};
 use cvpages::{Game, Playable, Task};
 use engine::mate::{MateSearch, MateVerdict};
-use engine::players::{play_out, EnginePlayer, RandomPlayer};
 use engine::{Engine, Limits};
 use kernel::{Color, GameResult, Variant};
 

@@ -5,8 +5,8 @@
 
 use crate::common;
 
+use analysis::players::{play_out, Ending, EnginePlayer, GreedyPlayer, Player, RandomPlayer};
 use cvpages::{Game, GameFile, Playable, Task};
-use engine::players::{play_out, Ending, EnginePlayer, GreedyPlayer, Player, RandomPlayer};
 use engine::Limits;
 
 struct Replays(&'static str);

@@ -24,13 +24,13 @@
 //! at the end of its owner's turn, 1, 2 or 3 squares for 4, 3 or 2 pieces;
 //! a piece nearer the edge than that falls off ([`FALL`]).
 
-use super::at_risk::AtRisk;
-use super::board::BoardTerms;
-use super::{Eval, Profile, Terms};
-use crate::values::{PieceValue, PAWN};
-use cvpages::edge_of_world::{geometry, Direction, EdgeOfWorld, Kind, Position};
-use kernel::{Color, PieceKind, Role, Square, SquareSet};
-use std::any::Any;
+use crate::rules::{eotw_speed, travel_count, Reach};
+use crate::{geometry, EdgeOfWorld, Kind, Position};
+use kernel::evaluation::at_risk::AtRisk;
+use kernel::evaluation::board::BoardTerms;
+use kernel::evaluation::values::{PieceValue, PAWN};
+use kernel::search_terms::{Eval, Profile, SearchTerms};
+use kernel::{Color, PieceKind, Role, SquareSet};
 
 /// The share of a piece's value lost when it falls off the board.
 pub const FALL: f64 = 0.9;
@@ -61,34 +61,25 @@ pub struct EdgeTerms {
     centre: SquareSet,
 }
 
-/// The adapter: [`EdgeOfWorld`].
-pub fn adapt(variant: &dyn Any) -> Option<Box<dyn Terms>> {
-    let game = variant.downcast_ref::<EdgeOfWorld>()?;
-    let kinds: Vec<PieceKind> = BETZA
-        .iter()
-        .filter_map(|&(kind, betza)| {
-            let role = match kind {
-                Kind::King => Role::Royal,
-                Kind::Pawn => Role::Pawn,
-                _ => Role::Piece,
-            };
-            PieceKind::new(kind.letter(), kind.name(), betza, role).ok()
-        })
-        .collect();
-    Some(Box::new(EdgeTerms {
-        board: BoardTerms::new(&kinds, geometry()),
-        centre: game.centre_squares(),
-    }))
-}
-
-/// What a momentum move does.
-enum Path {
-    /// It ends on the board, taking nothing.
-    Stays,
-    /// It takes the piece on this square.
-    Takes(Square),
-    /// It leaves the board.
-    Falls,
+impl EdgeTerms {
+    /// The terms of `game`: the pieces valued by [`BETZA`] on its board.
+    pub fn new(game: &EdgeOfWorld) -> EdgeTerms {
+        let kinds: Vec<PieceKind> = BETZA
+            .iter()
+            .filter_map(|&(kind, betza)| {
+                let role = match kind {
+                    Kind::King => Role::Royal,
+                    Kind::Pawn => Role::Pawn,
+                    _ => Role::Piece,
+                };
+                PieceKind::new(kind.letter(), kind.name(), betza, role).ok()
+            })
+            .collect();
+        EdgeTerms {
+            board: BoardTerms::new(&kinds, geometry()),
+            centre: game.centre_squares(),
+        }
+    }
 }
 
 impl EdgeTerms {
@@ -100,38 +91,8 @@ impl EdgeTerms {
         }
     }
 
-    /// Follows the piece on `from` along `direction` at `speed`.
-    fn path(&self, p: &Position, from: Square, direction: Direction, speed: u8) -> Path {
-        let g = geometry();
-        let Some((color, kind)) = p.piece_at(from) else {
-            return Path::Stays;
-        };
-        let (dx, dy) = direction.vector();
-        let moves = if direction.is_leap() {
-            speed / 2
-        } else {
-            speed
-        };
-        let straight_pawn = kind == Kind::Pawn && direction == Direction::forward(color);
-        let mut at = from;
-        for _ in 0..moves {
-            let Some(next) = at.offset(dx, dy, g) else {
-                return Path::Falls;
-            };
-            if let Some((other, _)) = p.piece_at(next) {
-                return if other != color && !straight_pawn {
-                    Path::Takes(next)
-                } else {
-                    Path::Stays
-                };
-            }
-            at = next;
-        }
-        Path::Stays
-    }
-
     /// The in-motion and End of the World terms, White's view.
-    fn dangers(&self, p: &Position) -> i32 {
+    fn dangers(&self, game: &EdgeOfWorld, p: &Position) -> i32 {
         let to_move = p.side_to_move();
         let mut total = 0i32;
         let mut falling = AtRisk::default();
@@ -140,10 +101,12 @@ impl EdgeTerms {
                 continue;
             };
             let sign = if color == Color::White { 1 } else { -1 };
-            match self.path(p, m.square, m.direction, m.speed) {
-                Path::Stays => {}
-                Path::Falls => falling.add(color, self.worth(kind, color)),
-                Path::Takes(s) => {
+            // Where the rules carry it next turn.
+            let count = travel_count(m.direction, m.speed);
+            match game.rules.reach(p, m.square, m.direction, count) {
+                Reach::Stays => {}
+                Reach::Falls => falling.add(color, self.worth(kind, color)),
+                Reach::Takes(s) => {
                     if let Some((victim_color, victim)) = p.piece_at(s) {
                         let share = if color == to_move {
                             CAPTURE_NEXT
@@ -159,11 +122,7 @@ impl EdgeTerms {
         // The End of the World.
         let count = p.board().count();
         if count <= 4 {
-            let speed = match count {
-                4 => 1,
-                3 => 2,
-                _ => 3,
-            };
+            let speed = eotw_speed(count);
             for color in Color::ALL {
                 for (s, piece) in p.board().pieces(color) {
                     if self.centre.contains(s) {
@@ -179,13 +138,10 @@ impl EdgeTerms {
     }
 }
 
-impl Terms for EdgeTerms {
-    fn evaluate(&self, position: &dyn Any) -> Eval {
-        let Some(p) = position.downcast_ref::<Position>() else {
-            return Eval::default();
-        };
+impl SearchTerms<EdgeOfWorld> for EdgeTerms {
+    fn evaluate(&self, game: &EdgeOfWorld, p: &Position) -> Eval {
         let mut eval = self.board.evaluate(p.board());
-        eval.total += self.dangers(p);
+        eval.total += self.dangers(game, p);
         eval
     }
 

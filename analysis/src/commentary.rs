@@ -19,7 +19,7 @@
 //!
 //! **Every claim is decided within a budget that holds**
 //! ([`Budgets`]): counts of nodes, where a step of a walk over a turn's
-//! steps counts as a node ([`crate::search::Counters::work`]), and a
+//! steps counts as a node ([`engine::search::Counters::work`]), and a
 //! memory bound on listing the defences, never times, so that a check
 //! gives the same verdict on every machine and its report can be a
 //! snapshot. A claim the budget cannot decide is
@@ -27,12 +27,13 @@
 //! fifteen pieces in motion, or a Multimove position of a hundred
 //! thousand turns a side, ends in seconds either way.
 
-use crate::analysis::{positions, AnalyseError};
-use crate::limits::Limits;
-use crate::mate::{describe, MateSearch, MateVerdict};
-use crate::score::Score;
-use crate::search::Engine;
+use crate::analyse::{turn_verdict, walk, AnalyseError};
+use engine::mate::{describe, MateSearch, MateVerdict};
+use engine::Engine;
+use engine::Limits;
+use engine::Score;
 use kernel::excerpt::Excerpt;
+use kernel::replay::{Played, TurnVisit};
 use kernel::{Color, Variant};
 use std::fmt;
 use thiserror::Error;
@@ -129,7 +130,7 @@ impl Claim {
     ///
     /// # Examples
     /// ```
-    /// use engine::commentary::Claim;
+    /// use analysis::commentary::Claim;
     /// use kernel::Color;
     /// assert_eq!(
     ///     Claim::parse("white mates in 2"),
@@ -436,7 +437,7 @@ fn every_defence<V: Variant + 'static>(
     for (i, turn) in turns.iter().enumerate() {
         let child = variant.play_turn_unchecked(position, turn);
         let text = variant.write_turn(position, turn);
-        if let Some(outcome) = crate::end::game_end(variant, &child, &keys) {
+        if let Some(outcome) = engine::end::game_end(variant, &child, &keys) {
             return Verdict::Fails(format!("{text} ends the game: {outcome}"));
         }
         if left == 0 {
@@ -514,11 +515,14 @@ impl fmt::Display for Checked {
 }
 
 /// Checks `annotations` of `file` (a game of `variant`), walking its lines
-/// as `verify-games` replays them ([`positions`]), each claim within
-/// [`Budgets::DEFAULT`].
+/// with the kernel's replayer as `verify-games` replays them
+/// ([`crate::analyse::walk`]), each claim within [`Budgets::DEFAULT`],
+/// decided when the walk reaches the turn it follows: no position is
+/// kept.
 ///
 /// # Errors
-/// [`AnalyseError::Start`] if the file's start position does not read.
+/// [`AnalyseError`] if the file's start position does not read, or a side
+/// line branches where the main line does not reach.
 pub fn check_file<V: Variant + 'static>(
     variant: &V,
     file: &kernel::replay::GameFile,
@@ -530,41 +534,56 @@ pub fn check_file<V: Variant + 'static>(
 /// [`check_file`] within `budgets`.
 ///
 /// # Errors
-/// [`AnalyseError::Start`] if the file's start position does not read.
+/// As [`check_file`].
 pub fn check_file_with<V: Variant + 'static>(
     variant: &V,
     file: &kernel::replay::GameFile,
     annotations: &[Annotation],
     budgets: &Budgets,
 ) -> Result<Vec<Checked>, AnalyseError> {
-    let walked = positions(variant, file)?;
-    let mut out = Vec::new();
-    for a in annotations {
-        let at = walked.iter().find(|w| w.line == a.turn_line);
-        let after = at.map_or_else(String::new, |w| w.label.clone());
-        let verdict = match (at, Claim::parse(&a.claim)) {
-            (_, Err(e)) => Verdict::Unreadable(e.to_string()),
-            (None, _) => Verdict::Unreadable("the turn it follows is not replayed".to_string()),
-            (Some(w), Ok(claim)) => match &w.played {
-                None => Verdict::Unreadable(format!("after {}: {}", w.label, w.verdict)),
-                Some((turn, position)) => {
-                    let mut history = w.before.history.clone();
-                    history.push(variant.repetition_key(&w.before.position));
+    let mut verdicts: Vec<Option<(String, Verdict)>> = vec![None; annotations.len()];
+    walk(variant, file, &mut |w: &TurnVisit<'_, V>| {
+        for (a, slot) in annotations.iter().zip(verdicts.iter_mut()) {
+            if a.turn_line != w.turn.line || slot.is_some() {
+                continue;
+            }
+            let verdict = match (Claim::parse(&a.claim), &w.played) {
+                (Err(e), _) => Verdict::Unreadable(e.to_string()),
+                (Ok(claim), Played::Turn { turn, after, .. }) => {
+                    let mut history = w.history.to_vec();
+                    history.push(variant.repetition_key(w.before));
                     let place = Place {
-                        position,
+                        position: *after,
                         history: &history,
-                        before: Some((&w.before.position, &w.before.history, turn)),
+                        before: Some((w.before, w.history, *turn)),
                     };
                     check_with(variant, &claim, &place, budgets)
                 }
-            },
-        };
-        out.push(Checked {
-            line: a.line,
-            after,
-            claim: a.claim.clone(),
-            verdict,
-        });
-    }
-    Ok(out)
+                (Ok(_), played) => {
+                    Verdict::Unreadable(format!("after {}: {}", w.label, turn_verdict(played)))
+                }
+            };
+            *slot = Some((w.label.to_string(), verdict));
+        }
+    })?;
+    let checked = annotations
+        .iter()
+        .zip(verdicts)
+        .map(|(a, found)| {
+            let (after, verdict) = found.unwrap_or_else(|| {
+                let verdict = match Claim::parse(&a.claim) {
+                    Err(e) => Verdict::Unreadable(e.to_string()),
+                    Ok(_) => Verdict::Unreadable("the turn it follows is not replayed".to_string()),
+                };
+                (String::new(), verdict)
+            });
+            Checked {
+                line: a.line,
+                after,
+                claim: a.claim.clone(),
+                verdict,
+            }
+        })
+        .collect();
+    Ok(checked)
 }

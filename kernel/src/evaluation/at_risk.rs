@@ -2,7 +2,7 @@
 //! keep moving (Momentum and Edge of the World): a piece in motion heading
 //! into capture, off the board or into the End of the World's fall.
 
-use kernel::Color;
+use crate::Color;
 
 /// The value of each side's pieces at risk: their sum and the largest,
 /// since one action a turn (a stop, a new start) may save one of them,

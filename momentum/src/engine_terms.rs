@@ -15,14 +15,13 @@
 //! - nowhere (off the board, into a piece it cannot take, or blocked on
 //!   the way): it autostops, its momentum spent ([`INTO_WALL`]).
 
-use super::at_risk::AtRisk;
-use super::board::BoardTerms;
-use super::{Eval, Profile, Terms};
-use crate::values::{PieceValue, PAWN};
-use cvpages::momentum::{pieces, Momentum, Motion, Position};
+use crate::{pieces, Momentum, Position};
+use kernel::evaluation::at_risk::AtRisk;
+use kernel::evaluation::board::BoardTerms;
+use kernel::evaluation::values::{PieceValue, PAWN};
+use kernel::search_terms::{Eval, Profile, SearchTerms};
 use kernel::tables::Tables;
-use kernel::{Board, Color, Geometry, Piece, Square};
-use std::any::Any;
+use kernel::{Color, Geometry};
 
 /// The share of a piece's value lost when its momentum carries it onto a
 /// square the opponent attacks.
@@ -42,68 +41,28 @@ const KING: i32 = 20 * PAWN;
 pub struct MomentumTerms {
     board: BoardTerms,
     tables: Tables,
-    /// Per colour and kind: the displacements the piece makes as one leap
-    /// (not a slide that a piece on the way blocks).
-    leaps: Vec<Vec<(i8, i8)>>,
 }
 
-/// The adapter: [`Momentum`].
-pub fn adapt(variant: &dyn Any) -> Option<Box<dyn Terms>> {
-    variant.downcast_ref::<Momentum>()?;
-    let kinds = pieces::all_kinds();
-    let geometry = Geometry::CHESS;
-    let mut leaps = Vec::new();
-    for color in Color::ALL {
-        for kind in &kinds {
-            leaps.push(
-                kind.moves
-                    .for_color(color)
-                    .iter()
-                    .filter(|v| v.max_range() == 1)
-                    .map(|v| (v.dx, v.dy))
-                    .collect(),
-            );
-        }
+impl Default for MomentumTerms {
+    fn default() -> Self {
+        MomentumTerms::new()
     }
-    Some(Box::new(MomentumTerms {
-        board: BoardTerms::new(&kinds, geometry),
-        tables: Tables::new(&kinds, geometry),
-        leaps,
-    }))
 }
 
 impl MomentumTerms {
-    /// Where the momentum of `piece` on `from` takes it next turn: the
-    /// square, or `None` if it autostops. A displacement the piece makes
-    /// as one leap is not blocked; a slide is blocked by any piece on the
-    /// way.
-    fn target(&self, board: &Board, piece: Piece, from: Square, m: Motion) -> Option<Square> {
-        let g = board.geometry();
-        let to = from.offset(m.dx, m.dy, g)?;
-        let kinds = self.leaps.len() / 2;
-        let index = piece.color().index() * kinds + piece.kind() as usize;
-        let leap = self
-            .leaps
-            .get(index)
-            .is_some_and(|l| l.contains(&(m.dx, m.dy)));
-        if !leap {
-            let n = m.dx.abs().max(m.dy.abs());
-            let (sx, sy) = (m.dx.signum(), m.dy.signum());
-            for k in 1..n {
-                if board.get(from.offset(sx * k, sy * k, g)?).is_some() {
-                    return None;
-                }
-            }
-        }
-        match board.get(to) {
-            None if !m.capture => Some(to),
-            Some(p) if m.capture && p.color() != piece.color() => Some(to),
-            _ => None,
+    /// The terms of every army's pieces on the board (the same for every
+    /// pair of armies: a kind's index names one army's piece).
+    pub fn new() -> MomentumTerms {
+        let kinds = pieces::all_kinds();
+        let geometry = Geometry::CHESS;
+        MomentumTerms {
+            board: BoardTerms::new(&kinds, geometry),
+            tables: Tables::new(&kinds, geometry),
         }
     }
 
     /// The in-motion terms, White's view.
-    fn motion(&self, p: &Position) -> i32 {
+    fn motion(&self, game: &Momentum, p: &Position) -> i32 {
         let board = p.board();
         let to_move = p.side_to_move();
         let mut total = 0;
@@ -114,7 +73,8 @@ impl MomentumTerms {
             };
             let owner = piece.color();
             let sign = if owner == Color::White { 1 } else { -1 };
-            match self.target(board, piece, from, m) {
+            // Where the rules carry it: `None` if it autostops.
+            match game.momentum_target(board, from, m) {
                 None => total -= sign * INTO_WALL,
                 Some(to) => match board.get(to) {
                     Some(victim) => {
@@ -148,13 +108,10 @@ impl MomentumTerms {
     }
 }
 
-impl Terms for MomentumTerms {
-    fn evaluate(&self, position: &dyn Any) -> Eval {
-        let Some(p) = position.downcast_ref::<Position>() else {
-            return Eval::default();
-        };
+impl SearchTerms<Momentum> for MomentumTerms {
+    fn evaluate(&self, game: &Momentum, p: &Position) -> Eval {
         let mut eval = self.board.evaluate(p.board());
-        eval.total += self.motion(p);
+        eval.total += self.motion(game, p);
         eval
     }
 

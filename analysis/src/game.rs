@@ -2,12 +2,12 @@
 //! `cvpages` opens it by name) whose next turn the engine can choose and
 //! play. `cargo xtask play --engine` holds one.
 
-use crate::limits::Limits;
-use crate::score::Score;
-use crate::search::Engine;
 use cvpages::{
     Act, AnyGame, Color, Game, GameResult, OpenError, Outcome, PlayError, Playable, PlayerAct, Task,
 };
+use engine::Engine;
+use engine::Limits;
+use engine::Score;
 use std::time::Duration;
 use thiserror::Error;
 
@@ -197,7 +197,7 @@ impl Task for Open<'_> {
 ///
 /// # Examples
 /// ```
-/// use engine::game::{open, EngineGame};
+/// use analysis::game::{open, EngineGame};
 /// use engine::Limits;
 /// let mut game = open("forward", "", None).unwrap();
 /// game.play("e4").unwrap();

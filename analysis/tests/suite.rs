@@ -1,0 +1,12 @@
+//! The integration tests of `analysis`, one binary with a module per file:
+//! one link of the workspace instead of one per file. Every `.rs` file
+//! beside this one is a module here (the `tests` crate checks it).
+
+mod claims;
+mod commentary;
+mod common;
+mod documented;
+mod draws;
+mod games;
+mod mate;
+mod memory;

@@ -1,0 +1,76 @@
+//! What the engine knows of a game beyond its rules: the game's own
+//! [`SearchTerms`], found through [`Variant::search_terms`], with the turn
+//! profile read once ([`Knowledge`]).
+//!
+//! **The engine knows no variant.** Each variant crate brings its terms
+//! (its `engine_terms.rs`), built from the kernel's shared parts
+//! ([`kernel::evaluation`]: piece values from Betza moves, the board
+//! terms); a game that says nothing is valued by the kernel's default, the
+//! material of its pieces. The search asks only through [`Knowledge`].
+
+pub use kernel::search_terms::{Eval, Generation, Profile, SearchTerms, StepClass};
+
+use kernel::evaluation::values::PieceValue;
+use kernel::{Color, Variant};
+
+/// A game's [`SearchTerms`] with the profile read once, for the search.
+pub struct Knowledge<V: Variant + ?Sized> {
+    terms: Box<dyn SearchTerms<V>>,
+    profile: Profile,
+}
+
+impl<V: Variant + ?Sized> std::fmt::Debug for Knowledge<V> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Knowledge")
+            .field("profile", &self.profile)
+            .finish()
+    }
+}
+
+impl<V: Variant + ?Sized> Knowledge<V> {
+    /// What the engine knows of `variant`: its own terms.
+    pub fn of(variant: &V) -> Knowledge<V> {
+        let terms = variant.search_terms();
+        let profile = terms.profile();
+        Knowledge { terms, profile }
+    }
+
+    /// The turn profile.
+    pub fn profile(&self) -> &Profile {
+        &self.profile
+    }
+
+    /// The piece values.
+    pub fn values(&self) -> Vec<PieceValue> {
+        self.terms.values()
+    }
+
+    /// The static evaluation of `position`, White's view.
+    #[inline]
+    pub fn eval_white(&self, variant: &V, position: &V::Position) -> Eval {
+        self.terms.evaluate(variant, position)
+    }
+
+    /// The static evaluation of `position` for its side to move.
+    #[inline]
+    pub fn evaluate(&self, variant: &V, position: &V::Position) -> i32 {
+        let total = self.terms.evaluate(variant, position).total;
+        match variant.side_to_move(position) {
+            Color::White => total,
+            Color::Black => -total,
+        }
+    }
+
+    /// What the side to move in `position` can win in its coming turn
+    /// beyond the quiescence search's captures ([`SearchTerms::threat`]).
+    #[inline]
+    pub fn threat(&self, variant: &V, position: &V::Position) -> i32 {
+        self.terms.threat(variant, position)
+    }
+
+    /// What the step from `before` to `after` does.
+    #[inline]
+    pub fn classify(&self, variant: &V, before: &V::Position, after: &V::Position) -> StepClass {
+        self.terms.classify(variant, before, after)
+    }
+}

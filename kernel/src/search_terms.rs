@@ -1,0 +1,169 @@
+//! What a game-playing search needs to know of a game beyond its rules:
+//! how good a position is ([`SearchTerms::evaluate`]), how to make and
+//! order its turns ([`Profile`]), which steps of a turn are quiet
+//! ([`SearchTerms::classify`]) and what the side to move can win that a
+//! search of captures does not see ([`SearchTerms::threat`]).
+//!
+//! **A variant crate brings its own terms**: it implements [`SearchTerms`]
+//! for its game (its `engine_terms.rs`) and returns them from
+//! [`Variant::search_terms`]. A game with nothing to say gets the default,
+//! the material of its pieces valued from their Betza moves
+//! ([`crate::evaluation::legend::LegendTerms`]). The engine (crate
+//! `cvpages-engine`) finds the terms through that one method and knows no
+//! variant; the pieces the terms are built from are in
+//! [`crate::evaluation`].
+//!
+//! Every score is in hundredths of a Pawn
+//! ([`crate::evaluation::values::PAWN`]), White's view.
+//!
+//! # Examples
+//! ```
+//! use kernel::search_terms::Generation;
+//! use kernel::{chess, Variant};
+//! let chess = chess::fide();
+//! let terms = chess.search_terms();
+//! let start = chess.start_position();
+//! // The start is balanced; a Queen less is about nine Pawns less.
+//! assert_eq!(terms.evaluate(&chess, &start).material, 0);
+//! let odds = chess
+//!     .read_position("rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")
+//!     .unwrap();
+//! assert!(terms.evaluate(&chess, &odds).material > 800);
+//! assert_eq!(terms.profile().generation, Generation::Listed);
+//! ```
+
+use crate::evaluation::values::PieceValue;
+use crate::Variant;
+
+/// A static evaluation, White's view, in hundredths of a Pawn.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Eval {
+    /// White's material less Black's.
+    pub material: i32,
+    /// The whole evaluation: material and every positional term.
+    pub total: i32,
+    /// White's royal pieces on the board less Black's (for a player that
+    /// counts taking the King as the greatest gain).
+    pub royals: i32,
+}
+
+/// How a search makes a game's turns.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Generation {
+    /// The game's own [`Variant::legal_turns`] (the direct generators of
+    /// the chess-like games and Momentum Chess), each turn then played to
+    /// its position. Not interruptible: for games whose turn lists are
+    /// short.
+    Listed,
+    /// The search's own depth-first search over steps: interruptible at
+    /// every step, ordered at every step, and able to leave out turns of
+    /// many quiet steps.
+    Steps,
+}
+
+/// What a search needs to know to generate and order a game's turns.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Profile {
+    /// How turns are made.
+    pub generation: Generation,
+    /// With [`Generation::Steps`]: the most quiet steps (neither a capture
+    /// nor a check, [`StepClass`]) a turn searched below the root may make;
+    /// `None` for every turn. A selective search: Multimove's turns of
+    /// eight points number a hundred thousand, nearly all of them quiet
+    /// shuffles.
+    pub quiet_steps: Option<u8>,
+    /// The same at the root, where the engine chooses its own turn.
+    pub root_quiet_steps: Option<u8>,
+    /// Whether [`Variant::in_check`] is cheap enough to order turns by.
+    pub cheap_check: bool,
+    /// Turns of captures searched beyond the depth (quiescence).
+    pub quiescence: u8,
+}
+
+impl Profile {
+    /// The profile of a game that says nothing: its own turn lists, every
+    /// turn, two turns of captures.
+    pub const DEFAULT: Profile = Profile {
+        generation: Generation::Listed,
+        quiet_steps: None,
+        root_quiet_steps: None,
+        cheap_check: false,
+        quiescence: 2,
+    };
+
+    /// The profile of a game whose turns are single moves with a cheap
+    /// check test (the chess-like games): its own turn lists, checks
+    /// ordered first, eight turns of captures.
+    pub const ONE_MOVE: Profile = Profile {
+        generation: Generation::Listed,
+        quiet_steps: None,
+        root_quiet_steps: None,
+        cheap_check: true,
+        quiescence: 8,
+    };
+
+    /// The profile of a game whose pieces keep moving (Momentum, Edge of
+    /// the World): the whole step search for every turn, one turn of
+    /// captures beyond the depth.
+    pub const IN_MOTION: Profile = Profile {
+        generation: Generation::Steps,
+        quiet_steps: None,
+        root_quiet_steps: None,
+        cheap_check: false,
+        quiescence: 1,
+    };
+}
+
+/// What one step of a turn does, for [`Profile::quiet_steps`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum StepClass {
+    /// A capture, or a move that gives check: never left out.
+    Noisy,
+    /// Any other move.
+    Quiet,
+    /// A step that moves nothing (ending a turn early): free.
+    Neutral,
+}
+
+/// A game's knowledge for a search: its evaluation and how its turns are
+/// made. Every method is handed the game (`V`), so that what the terms need
+/// of a rule is asked of the rules themselves, never written again.
+///
+/// Only [`SearchTerms::evaluate`] is required; the others default to a
+/// game of short turn lists ([`Profile::DEFAULT`]), no piece values shown,
+/// no threat, and steps classified by material.
+pub trait SearchTerms<V: Variant + ?Sized>: Send + Sync {
+    /// The static evaluation of `position`, White's view.
+    fn evaluate(&self, game: &V, position: &V::Position) -> Eval;
+
+    /// How a search should make this game's turns.
+    fn profile(&self) -> Profile {
+        Profile::DEFAULT
+    }
+
+    /// The piece values the evaluation uses, in kind order (for people and
+    /// tests; empty if the terms value pieces some other way).
+    fn values(&self) -> Vec<PieceValue> {
+        Vec::new()
+    }
+
+    /// What the side to move in `position` (a turn boundary) can win in
+    /// its coming turn beyond what a quiescence search of captures sees,
+    /// in hundredths of a Pawn, added to its static evaluation where that
+    /// search stands pat. The default: nothing. (Multimove Chess: a piece
+    /// reaches a capture with quiet moves first.)
+    fn threat(&self, game: &V, position: &V::Position) -> i32 {
+        let _ = (game, position);
+        0
+    }
+
+    /// What the step from `before` to `after` (one step of a turn) does.
+    /// The default compares material: a step that changes it is noisy.
+    fn classify(&self, game: &V, before: &V::Position, after: &V::Position) -> StepClass {
+        if self.evaluate(game, before).material == self.evaluate(game, after).material {
+            StepClass::Quiet
+        } else {
+            StepClass::Noisy
+        }
+    }
+}
