@@ -49,6 +49,7 @@ pub mod chess;
 pub mod chesslike;
 mod color;
 pub mod coordinates;
+mod count_tree;
 pub mod draws;
 pub mod excerpt;
 pub mod fast_hash;
