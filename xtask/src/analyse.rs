@@ -10,7 +10,7 @@
 //! limit by default), and says `win in N`, `no win within N`, or, when the
 //! limit came first, how far it proved there is none.
 
-use crate::cli::{one_line, BAD_INPUT};
+use crate::output::{one_line, BAD_INPUT};
 use cvpages::{Playable, Task};
 use engine::analysis::{analyse, AnalyseError, AnalyseOptions, Analysed};
 use engine::Limits;

@@ -19,23 +19,19 @@
 
 use crate::analyse::AnalyseRequest;
 use crate::engine_bench::{BenchRequest, Opponent};
+use crate::output::refuse;
+pub use crate::output::{one_line, printable_lines, BAD_INPUT, FAILED, MAX_LINE};
 use crate::perft_cmd::{options_text, DivideForm, PerftError, PerftRequest, MAX_DEPTH};
 use crate::play::{EngineSides, PlayRequest};
-use crate::verify::{self, SnapshotState};
+use crate::verify::{self, verify_games};
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use clap::{Parser, Subcommand};
 use engine::Limits;
 use kernel::excerpt::Excerpt;
-use kernel::replay::GameFile;
 use std::ffi::{OsStr, OsString};
 use std::fmt::Display;
 use std::io::{BufRead, Write};
 use thiserror::Error;
-
-/// Exit status for bad input (clap's own for a usage error).
-pub const BAD_INPUT: i32 = 2;
-/// Exit status for a task that ran and failed.
-pub const FAILED: i32 = 1;
 
 /// The workspace's tasks.
 #[derive(Debug, Parser)]
@@ -251,48 +247,6 @@ impl TypedValueParser for VariantName {
     fn possible_values(&self) -> Option<Box<dyn Iterator<Item = PossibleValue> + '_>> {
         Some(Box::new(Self::values()))
     }
-}
-
-/// The most bytes of a message a line about a failure shows, escapes
-/// included (the line may add `error: `, and a cut message its cut mark
-/// and length: [`kernel::excerpt::Excerpt::max_written`]).
-pub const MAX_LINE: usize = 1000;
-
-/// `text` as one line of at most [`MAX_LINE`] bytes and the marks of a
-/// cut: unchanged when it already is one printable line that short,
-/// otherwise escaped and cut as a [`kernel::excerpt::Excerpt`] (without
-/// quotes).
-pub fn one_line(text: &str) -> String {
-    format!("{:#}", Excerpt::with_width(text, MAX_LINE))
-}
-
-/// `text` with every line escaped as [`one_line`] escapes it, but not
-/// cut: for a long text of several lines read from a file (a report with
-/// the file's comments), whose control characters must not reach the
-/// terminal raw.
-///
-/// # Examples
-/// ```
-/// let text = "line one\n# a \u{1b}[2J comment\n";
-/// assert_eq!(xtask::cli::printable_lines(text), "line one\n# a \\u{1b}[2J comment\n");
-/// ```
-pub fn printable_lines(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for line in text.split_inclusive('\n') {
-        let (line, end) = match line.strip_suffix('\n') {
-            Some(line) => (line, "\n"),
-            None => (line, ""),
-        };
-        out.push_str(&format!("{:#}", Excerpt::with_width(line, usize::MAX)));
-        out.push_str(end);
-    }
-    out
-}
-
-/// Writes `error: <message>` as one line and returns the bad-input status.
-fn refuse(err: &mut dyn Write, message: impl Display) -> i32 {
-    let _ = writeln!(err, "error: {}", one_line(&message.to_string()));
-    BAD_INPUT
 }
 
 /// Why an argument was refused before any task ran.
@@ -730,151 +684,5 @@ fn perft(
         }
         Ok(Err(e)) => refuse(err, e),
         Err(e) => refuse(err, e),
-    }
-}
-
-/// Runs verify-games over the crates below `root`; returns the exit status.
-pub fn verify_games(
-    root: &std::path::Path,
-    variant: Option<String>,
-    game: Option<String>,
-    update: bool,
-    verbose: bool,
-    out: &mut dyn Write,
-    err: &mut dyn Write,
-) -> i32 {
-    if let Some(v) = &variant {
-        if cvpages::info(v).is_none() {
-            return refuse(
-                err,
-                cvpages::OpenError::UnknownVariant {
-                    name: Excerpt::new(v),
-                },
-            );
-        }
-    }
-    let mut games = verify::find_games(root);
-    if let Some(name) = &game {
-        games.retain(|g| &g.stem == name);
-        if games.is_empty() {
-            return refuse(
-                err,
-                format!(
-                    "no game file named {} in any crate's games/ folder",
-                    Excerpt::new(&format!("{name}.game"))
-                ),
-            );
-        }
-    }
-    let mut total = 0;
-    let mut failed = 0;
-    let mut turns = 0;
-    let mut deviations = 0;
-    let mut declared = 0;
-    for entry in &games {
-        let replayed = verify::replay_entry(entry);
-        if variant.as_ref().is_some_and(|v| v != &replayed.variant) {
-            continue;
-        }
-        total += 1;
-        // The file's name and text are the file's: escaped for the
-        // terminal as messages are.
-        let name = one_line(&format!("{}/games/{}.game", entry.crate_dir, entry.stem));
-        let report = match replayed.report {
-            Ok(r) => r,
-            Err(message) => {
-                failed += 1;
-                let _ = writeln!(out, "FAIL {name}: {}", one_line(&message));
-                continue;
-            }
-        };
-        turns += report.turns_replayed();
-        deviations += report.deviations().len();
-        declared += report
-            .deviations()
-            .iter()
-            .filter(|d| d.declared.is_some())
-            .count();
-        let text = report.render();
-        let snapshot = verify::compare_snapshot(root, entry, &text);
-        // The commentary's claims that a search decides (`@check:`).
-        let checks = std::fs::read_to_string(&entry.path)
-            .map_err(|e| e.to_string())
-            .and_then(|t| GameFile::parse(&t).map_err(|e| e.to_string()))
-            .and_then(|g| verify::check_annotations(&g));
-        let checks_hold = checks
-            .as_ref()
-            .is_ok_and(|list| list.iter().all(|c| c.verdict.holds()));
-        let ok = report.problems().is_empty() && snapshot == SnapshotState::Matches && checks_hold;
-        let verdict = if ok { "ok  " } else { "FAIL" };
-        let _ = writeln!(
-            out,
-            "{verdict} {:<24} {} — {}",
-            one_line(&replayed.variant),
-            one_line(report.title()),
-            report.summary()
-        );
-        for problem in report.problems() {
-            let _ = writeln!(out, "     {name}: {}", one_line(problem));
-        }
-        match &checks {
-            Ok(list) => {
-                for c in list {
-                    let _ = writeln!(out, "     {name}: check {}", one_line(&c.to_string()));
-                }
-            }
-            Err(message) => {
-                let _ = writeln!(
-                    out,
-                    "     {name}: the checks cannot run: {}",
-                    one_line(message)
-                );
-            }
-        }
-        match snapshot {
-            SnapshotState::Matches => {}
-            SnapshotState::Missing => {
-                let _ = writeln!(
-                    out,
-                    "     {name}: no reviewed snapshot yet (run with --update and review)"
-                );
-            }
-            SnapshotState::Differs => {
-                let _ = writeln!(
-                    out,
-                    "     {name}: the report differs from its reviewed snapshot"
-                );
-            }
-        }
-        if update && snapshot != SnapshotState::Matches {
-            match verify::write_pending(root, entry, &text) {
-                Ok(path) => {
-                    let path = crate::files::quote(&path);
-                    let _ = writeln!(out, "     wrote {path} for review");
-                }
-                Err(e) => {
-                    let _ = writeln!(err, "error: {}", one_line(&e.to_string()));
-                }
-            }
-        }
-        if verbose {
-            let _ = writeln!(out, "{}", printable_lines(&text));
-        }
-        if !ok {
-            failed += 1;
-        }
-    }
-    if total == 0 {
-        let _ = writeln!(out, "no game files to replay");
-    }
-    let _ = writeln!(
-        out,
-        "{total} games, {turns} turns replayed, {deviations} deviations found ({declared} declared): {} passed, {failed} failed",
-        total - failed
-    );
-    if failed > 0 {
-        FAILED
-    } else {
-        0
     }
 }

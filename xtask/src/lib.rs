@@ -30,6 +30,7 @@ pub mod engine_bench;
 pub mod files;
 pub mod html;
 pub mod new_variant;
+pub mod output;
 pub mod perft_cmd;
 pub mod play;
 pub mod profile;

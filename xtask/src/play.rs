@@ -157,8 +157,8 @@ pub fn run(
     let game = match opened {
         Ok(game) => game,
         Err(e) => {
-            let _ = writeln!(err, "error: {}", crate::cli::one_line(&e.to_string()));
-            return crate::cli::BAD_INPUT;
+            let _ = writeln!(err, "error: {}", crate::output::one_line(&e.to_string()));
+            return crate::output::BAD_INPUT;
         }
     };
     let mut session = Session {
@@ -272,7 +272,7 @@ impl Session<'_> {
 
     /// One line on standard error; the game goes on.
     fn refuse(&mut self, message: &str) {
-        let _ = writeln!(self.err, "error: {}", crate::cli::one_line(message));
+        let _ = writeln!(self.err, "error: {}", crate::output::one_line(message));
         let _ = self.err.flush();
     }
 
