@@ -325,9 +325,7 @@ impl Variant for EdgeOfWorld {
         ) {
             return Some(draw);
         }
-        let mut steps = Vec::new();
-        self.rules.steps(position, &mut steps);
-        if steps.is_empty() {
+        if !self.has_legal_turn(position) {
             return draw(EndReason::Stalemate);
         }
         None

@@ -15,9 +15,17 @@
 //!
 //! (`black` in place of `white` likewise; "mate" is any win the rules
 //! give.) [`check_file`] checks a game file's annotations ([`Annotation`]:
-//! the claim and the turn it follows). Budgets are depths and node counts, never times, so that a check
+//! the claim and the turn it follows).
+//!
+//! **Every claim is decided within a budget that holds**
+//! ([`Budgets`]): counts of nodes, where a step of a walk over a turn's
+//! steps counts as a node ([`crate::search::Counters::work`]), and a
+//! memory bound on listing the defences, never times, so that a check
 //! gives the same verdict on every machine and its report can be a
-//! snapshot.
+//! snapshot. A claim the budget cannot decide is
+//! [`Verdict::Undecided`], its own verdict, in one line: a position with
+//! fifteen pieces in motion, or a Multimove position of a hundred
+//! thousand turns a side, ends in seconds either way.
 
 use crate::analysis::{positions, AnalyseError};
 use crate::limits::Limits;
@@ -32,9 +40,37 @@ use thiserror::Error;
 /// The depth in turns of the searches that decide `wins material` and
 /// `better:`.
 pub const CHECK_DEPTH: u32 = 2;
-/// The nodes the mate search may visit for one claim (for each defence,
-/// when the side named is not to move).
-pub const MATE_NODES: u64 = 400_000;
+/// The nodes (positions and steps) the mate search may visit for one
+/// claim (for all the defences together, when the side named is not to
+/// move).
+pub const MATE_NODES: u64 = 2_000_000;
+/// The nodes (positions and steps) each search behind `wins material` and
+/// `better:` may visit.
+pub const SEARCH_NODES: u64 = 2_000_000;
+/// The memory the list of the defences may take (the turn search's
+/// tables; the list about as much again).
+pub const DEFENCE_MEMORY: usize = 256 << 20;
+
+/// What a claim may cost: counts, never times.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Budgets {
+    /// The nodes of the mate search of one claim, for all its defences
+    /// together.
+    pub mate_nodes: u64,
+    /// The nodes of each search behind `wins material` and `better:`.
+    pub search_nodes: u64,
+    /// The memory of listing the defences.
+    pub defence_memory: usize,
+}
+
+impl Budgets {
+    /// The budgets `verify-games` decides claims within.
+    pub const DEFAULT: Budgets = Budgets {
+        mate_nodes: MATE_NODES,
+        search_nodes: SEARCH_NODES,
+        defence_memory: DEFENCE_MEMORY,
+    };
+}
 /// The most characters of a claim (and of the turn label) a report line
 /// shows.
 const SHOWN: usize = 120;
@@ -194,11 +230,56 @@ pub struct Place<'a, P, S> {
     pub before: Option<(&'a P, &'a [u64], &'a kernel::Turn<S>)>,
 }
 
-/// Decides `claim` at `place`.
+/// Decides `claim` at `place` within [`Budgets::DEFAULT`].
 pub fn check<V: Variant + 'static>(
     variant: &V,
     claim: &Claim,
     place: &Place<'_, V::Position, V::Step>,
+) -> Verdict {
+    check_with(variant, claim, place, &Budgets::DEFAULT)
+}
+
+/// The search's limit for `wins material` and `better:`: the depth, and
+/// the budget's nodes.
+fn search_limits(budgets: &Budgets) -> Limits {
+    Limits {
+        depth: Some(CHECK_DEPTH),
+        nodes: Some(budgets.search_nodes),
+        time: None,
+    }
+}
+
+/// A mate search that its budget stopped, having proved no win within
+/// `refuted` turns.
+fn mate_undecided(refuted: u32, budgets: &Budgets) -> Verdict {
+    Verdict::Undecided(mate_cut(refuted, budgets))
+}
+
+/// What a mate search stopped by its budget proved.
+fn mate_cut(refuted: u32, budgets: &Budgets) -> String {
+    let nodes = budgets.mate_nodes;
+    if refuted == 0 {
+        format!("the mate search proved nothing within its budget of {nodes} nodes")
+    } else {
+        format!("the mate search proved no win within {refuted}, then its budget of {nodes} nodes ran out")
+    }
+}
+
+/// Why a search behind a claim did not decide it: it did not finish its
+/// depth within the budget.
+fn unfinished(depth: u32, budgets: &Budgets) -> Verdict {
+    Verdict::Undecided(format!(
+        "the search finished depth {depth} of {CHECK_DEPTH} within its budget of {} nodes",
+        budgets.search_nodes
+    ))
+}
+
+/// Decides `claim` at `place` within `budgets`.
+pub fn check_with<V: Variant + 'static>(
+    variant: &V,
+    claim: &Claim,
+    place: &Place<'_, V::Position, V::Step>,
+    budgets: &Budgets,
 ) -> Verdict {
     let p = place.position;
     let to_move = variant.side_to_move(p);
@@ -207,7 +288,8 @@ pub fn check<V: Variant + 'static>(
             let n = *turns;
             if *side == to_move {
                 let mut mates = MateSearch::new(variant);
-                let report = mates.find(variant, p, place.history, n, &Limits::nodes(MATE_NODES));
+                let limits = Limits::nodes(budgets.mate_nodes);
+                let report = mates.find(variant, p, place.history, n, &limits);
                 match report.verdict {
                     MateVerdict::Win { turns, line } if turns == n => Verdict::Holds(format!(
                         "win in {turns} ({})",
@@ -217,17 +299,18 @@ pub fn check<V: Variant + 'static>(
                         Verdict::Fails(format!("a win in {turns}, quicker than {n}"))
                     }
                     v @ MateVerdict::NoWin { .. } => Verdict::Fails(describe(&v)),
-                    v @ MateVerdict::Undecided { .. } => Verdict::Undecided(describe(&v)),
+                    MateVerdict::Undecided { refuted } => mate_undecided(refuted, budgets),
                 }
             } else {
-                every_defence(variant, p, place.history, n)
+                every_defence(variant, p, place.history, n, budgets)
             }
         }
         Claim::NoMate { side, turns } => {
             let n = *turns;
             if *side == to_move {
                 let mut mates = MateSearch::new(variant);
-                let report = mates.find(variant, p, place.history, n, &Limits::nodes(MATE_NODES));
+                let limits = Limits::nodes(budgets.mate_nodes);
+                let report = mates.find(variant, p, place.history, n, &limits);
                 match report.verdict {
                     MateVerdict::NoWin { within } => {
                         Verdict::Holds(format!("no win within {within}"))
@@ -236,10 +319,10 @@ pub fn check<V: Variant + 'static>(
                         "win in {turns} ({})",
                         variant.write_turn(p, &line[0])
                     )),
-                    v @ MateVerdict::Undecided { .. } => Verdict::Undecided(describe(&v)),
+                    MateVerdict::Undecided { refuted } => mate_undecided(refuted, budgets),
                 }
             } else {
-                match every_defence(variant, p, place.history, n) {
+                match every_defence(variant, p, place.history, n, budgets) {
                     Verdict::Holds(why) => Verdict::Fails(why),
                     Verdict::Fails(why) => Verdict::Holds(why),
                     v => v,
@@ -248,7 +331,10 @@ pub fn check<V: Variant + 'static>(
         }
         Claim::WinsMaterial { side } => {
             let mut engine = Engine::new(variant);
-            let result = engine.search(variant, p, place.history, &Limits::depth(CHECK_DEPTH));
+            let result = engine.search(variant, p, place.history, &search_limits(budgets));
+            if result.stopped {
+                return unfinished(result.depth, budgets);
+            }
             let score = if *side == to_move {
                 result.score
             } else {
@@ -284,12 +370,20 @@ pub fn check<V: Variant + 'static>(
             let mut keys = history.to_vec();
             keys.push(variant.repetition_key(before));
             let mut engine = Engine::new(variant);
-            let depth = Limits::depth(CHECK_DEPTH);
+            let limits = search_limits(budgets);
             // Each child is searched for the side to move there (the
             // opponent): the lower its score, the better the turn.
-            let theirs_better = engine.search(variant, &after_better, &keys, &depth).score;
+            let searched = engine.search(variant, &after_better, &keys, &limits);
+            if searched.stopped {
+                return unfinished(searched.depth, budgets);
+            }
+            let theirs_better = searched.score;
             engine.clear();
-            let theirs_played = engine.search(variant, p, &keys, &depth).score;
+            let searched = engine.search(variant, p, &keys, &limits);
+            if searched.stopped {
+                return unfinished(searched.depth, budgets);
+            }
+            let theirs_played = searched.score;
             let words = format!(
                 "{} {} against {} {} as played",
                 variant.write_turn(before, &better),
@@ -307,36 +401,61 @@ pub fn check<V: Variant + 'static>(
 }
 
 /// Whether every turn of the side to move in `position` leaves the other
-/// side a win within `n` turns, and one leaves it no quicker one.
+/// side a win within `n` turns, and one leaves it no quicker one: the
+/// defences listed within the budget's memory and the mate searches of
+/// all of them within its nodes.
 fn every_defence<V: Variant + 'static>(
     variant: &V,
     position: &V::Position,
     history: &[u64],
     n: u32,
+    budgets: &Budgets,
 ) -> Verdict {
     if variant.outcome(position, history).is_some() {
         return Verdict::Fails("the game is over".to_string());
     }
-    let mut turns = Vec::new();
-    variant.legal_turns(position, &mut turns);
+    let listing = kernel::walk::Budget {
+        memory: Some(budgets.defence_memory),
+        steps: Some(budgets.mate_nodes),
+    };
+    let turns = match kernel::walk::bounded(listing, || {
+        let mut turns = Vec::new();
+        variant.legal_turns(position, &mut turns);
+        turns
+    }) {
+        Ok(turns) => turns,
+        Err(e) => {
+            return Verdict::Undecided(format!("the defences are too many to list: {e}"));
+        }
+    };
     let mut keys = history.to_vec();
     keys.push(variant.repetition_key(position));
     let mut mates = MateSearch::new(variant);
     let mut longest = 0;
-    for turn in &turns {
+    let mut left = budgets.mate_nodes;
+    for (i, turn) in turns.iter().enumerate() {
         let child = variant.play_turn_unchecked(position, turn);
         let text = variant.write_turn(position, turn);
         if let Some(outcome) = crate::end::game_end(variant, &child, &keys) {
             return Verdict::Fails(format!("{text} ends the game: {outcome}"));
         }
-        let report = mates.find(variant, &child, &keys, n, &Limits::nodes(MATE_NODES));
+        if left == 0 {
+            return Verdict::Undecided(format!(
+                "the budget of {} nodes ran out after {i} of {} defences",
+                budgets.mate_nodes,
+                turns.len()
+            ));
+        }
+        let report = mates.find(variant, &child, &keys, n, &Limits::nodes(left));
+        left = left.saturating_sub(report.counters.work());
         match report.verdict {
             MateVerdict::Win { turns, .. } => longest = longest.max(turns),
             v @ MateVerdict::NoWin { .. } => {
                 return Verdict::Fails(format!("after {text}: {}", describe(&v)))
             }
-            v @ MateVerdict::Undecided { .. } => {
-                return Verdict::Undecided(format!("after {text}: {}", describe(&v)))
+            MateVerdict::Undecided { refuted } => {
+                let why = mate_cut(refuted, budgets);
+                return Verdict::Undecided(format!("after {text}: {why}"));
             }
         }
     }
@@ -395,7 +514,8 @@ impl fmt::Display for Checked {
 }
 
 /// Checks `annotations` of `file` (a game of `variant`), walking its lines
-/// as `verify-games` replays them ([`positions`]).
+/// as `verify-games` replays them ([`positions`]), each claim within
+/// [`Budgets::DEFAULT`].
 ///
 /// # Errors
 /// [`AnalyseError::Start`] if the file's start position does not read.
@@ -403,6 +523,19 @@ pub fn check_file<V: Variant + 'static>(
     variant: &V,
     file: &kernel::replay::GameFile,
     annotations: &[Annotation],
+) -> Result<Vec<Checked>, AnalyseError> {
+    check_file_with(variant, file, annotations, &Budgets::DEFAULT)
+}
+
+/// [`check_file`] within `budgets`.
+///
+/// # Errors
+/// [`AnalyseError::Start`] if the file's start position does not read.
+pub fn check_file_with<V: Variant + 'static>(
+    variant: &V,
+    file: &kernel::replay::GameFile,
+    annotations: &[Annotation],
+    budgets: &Budgets,
 ) -> Result<Vec<Checked>, AnalyseError> {
     let walked = positions(variant, file)?;
     let mut out = Vec::new();
@@ -422,7 +555,7 @@ pub fn check_file<V: Variant + 'static>(
                         history: &history,
                         before: Some((&w.before.position, &w.before.history, turn)),
                     };
-                    check(variant, &claim, &place)
+                    check_with(variant, &claim, &place, budgets)
                 }
             },
         };

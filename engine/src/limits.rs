@@ -16,7 +16,8 @@ pub const MAX_DEPTH: u32 = 64;
 pub struct Limits {
     /// Turns deep, the last iteration of iterative deepening.
     pub depth: Option<u32>,
-    /// Positions visited.
+    /// Positions visited and steps walked
+    /// ([`crate::search::Counters::work`]).
     pub nodes: Option<u64>,
     /// Time since the search began.
     pub time: Option<Duration>,
@@ -53,7 +54,9 @@ impl Limits {
         }
     }
 
-    /// Search `nodes` positions.
+    /// Search `nodes` positions and steps together: a step of a walk over
+    /// a turn's steps counts as a node, so that the budget holds inside
+    /// one position of a hundred thousand turns.
     pub const fn nodes(nodes: u64) -> Limits {
         Limits {
             depth: None,
@@ -158,9 +161,10 @@ impl fmt::Display for Limits {
 /// The clock of one search: started with the search, asked often whether
 /// the time or the node budget is spent. Reading the time costs a system
 /// call's worth, so it is read every [`Clock::POLL`] questions; the search
-/// asks once per position and the turn enumeration once per step, so a
-/// Multimove turn list of a hundred thousand turns is interrupted as
-/// promptly as a chess node.
+/// asks once per position and the walk over a turn's steps once per step
+/// (with the positions and the steps counted together, as the node budget
+/// counts them), so a Multimove turn list of a hundred thousand turns is
+/// interrupted as promptly as a chess node.
 #[derive(Debug, Clone)]
 pub struct Clock {
     start: Instant,
@@ -186,8 +190,8 @@ impl Clock {
         }
     }
 
-    /// Whether the search must stop, `nodes` having been visited. Once it
-    /// says yes it keeps saying yes.
+    /// Whether the search must stop, `nodes` (positions and steps) having
+    /// been counted. Once it says yes it keeps saying yes.
     #[inline]
     pub fn out(&mut self, nodes: u64) -> bool {
         if self.stopped {

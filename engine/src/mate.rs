@@ -58,7 +58,8 @@ pub struct MateReport<S> {
     pub elapsed: std::time::Duration,
 }
 
-/// Whether a search stopped on the clock.
+/// Whether a search stopped on the clock, its node budget or its memory
+/// bound.
 struct OutOfTime;
 
 /// A position's turns with their positions.
@@ -106,7 +107,7 @@ impl<V: Variant + 'static> WalkContext for MateSearch<V> {
     #[inline]
     fn tick_step(&mut self) -> bool {
         self.counters.steps += 1;
-        self.clock.out(self.counters.nodes)
+        self.clock.out(self.counters.work())
     }
 
     fn order_bonus(&self, _hash: u64) -> i32 {
@@ -218,7 +219,8 @@ impl<V: Variant + 'static> MateSearch<V> {
         self.plies[ply].walker = walker;
         self.plies[ply].turns = turns;
         self.counters.turns += children.len() as u64;
-        if end == WalkEnd::OutOfTime {
+        if matches!(end, WalkEnd::OutOfTime | WalkEnd::OutOfMemory) {
+            // A list cut short proves nothing: the limit came first.
             self.plies[ply].children = children;
             return Err(OutOfTime);
         }
@@ -239,7 +241,7 @@ impl<V: Variant + 'static> MateSearch<V> {
         ply: usize,
     ) -> Result<Option<Vec<Turn<V::Step>>>, OutOfTime> {
         self.counters.nodes += 1;
-        if self.clock.out(self.counters.nodes) {
+        if self.clock.out(self.counters.work()) {
             return Err(OutOfTime);
         }
         let mut children = self.children(variant, position, ply)?;
@@ -287,7 +289,7 @@ impl<V: Variant + 'static> MateSearch<V> {
         ply: usize,
     ) -> Result<Option<Vec<Turn<V::Step>>>, OutOfTime> {
         self.counters.nodes += 1;
-        if self.clock.out(self.counters.nodes) {
+        if self.clock.out(self.counters.work()) {
             return Err(OutOfTime);
         }
         let children = self.children(variant, position, ply)?;

@@ -41,8 +41,18 @@ pub struct Counters {
     pub nodes: u64,
     /// Turns made (children listed or walked).
     pub turns: u64,
-    /// Steps played by the step search.
+    /// Steps played by the walks over steps.
     pub steps: u64,
+}
+
+impl Counters {
+    /// The work a node limit counts ([`crate::Limits::nodes`]): the
+    /// positions visited and the steps walked, so that a limit stops a
+    /// search inside one walk of a hundred thousand turns too.
+    #[inline]
+    pub fn work(&self) -> u64 {
+        self.nodes + self.steps
+    }
 }
 
 /// The outcome of a search.
@@ -63,6 +73,10 @@ pub struct SearchResult<S> {
     pub root_turns: usize,
     /// The time taken.
     pub elapsed: Duration,
+    /// Whether the time or the node budget stopped the search before the
+    /// depth it was given (or [`MAX_DEPTH`]): its last depth is then
+    /// `depth`, and the one after it was cut short.
+    pub stopped: bool,
 }
 
 impl<S> SearchResult<S> {
@@ -157,7 +171,7 @@ impl<V: Variant + 'static> WalkContext for Engine<V> {
     #[inline]
     fn tick_step(&mut self) -> bool {
         self.counters.steps += 1;
-        self.clock.out(self.counters.nodes)
+        self.clock.out(self.counters.work())
     }
 
     #[inline]
@@ -237,6 +251,7 @@ impl<V: Variant + 'static> Engine<V> {
             counters: Counters::default(),
             root_turns: 0,
             elapsed: Duration::ZERO,
+            stopped: false,
         };
         if let Some(outcome) = variant.outcome(position, history) {
             result.score = Score(outcome_score(outcome, variant.side_to_move(position), 0));
@@ -308,6 +323,7 @@ impl<V: Variant + 'static> Engine<V> {
     fn finish(&mut self, mut result: SearchResult<V::Step>) -> SearchResult<V::Step> {
         result.counters = self.counters;
         result.elapsed = self.clock.elapsed();
+        result.stopped = self.clock.stopped();
         result
     }
 
@@ -398,7 +414,7 @@ impl<V: Variant + 'static> Engine<V> {
         beta: i32,
     ) -> i32 {
         self.counters.nodes += 1;
-        if self.clock.out(self.counters.nodes) {
+        if self.clock.out(self.counters.work()) {
             return 0;
         }
         let side = variant.side_to_move(position);
@@ -612,7 +628,7 @@ impl<V: Variant + 'static> Engine<V> {
     ) -> i32 {
         if ply > 0 && left < self.knowledge.profile().quiescence {
             self.counters.nodes += 1;
-            if self.clock.out(self.counters.nodes) {
+            if self.clock.out(self.counters.work()) {
                 return 0;
             }
             if let Some(outcome) = game_end(variant, position, &self.keys) {

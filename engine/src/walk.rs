@@ -1,25 +1,42 @@
 //! Making a position's turns for the search: the variant's own list
-//! ([`Generation::Listed`]) or the engine's depth-first search over steps
+//! ([`Generation::Listed`]) or a walk over its steps
 //! ([`Generation::Steps`]), which the search can interrupt at any step and
 //! stop at any turn (a cut-off), and which meets the best steps first.
 //!
-//! The step search is the kernel's [`kernel::variant::TurnSearch`] with
-//! three things added: every step is played and evaluated before the
-//! search goes on, so the steps of each level are tried best first (a
-//! capture before a shuffle, so that the turns that refute come early);
-//! the clock is asked at every step, so that a Multimove position of a
-//! hundred thousand turns is left the moment the time is spent; and a
-//! policy may leave out turns of many quiet steps (see
-//! [`crate::terms::Profile::quiet_steps`]). Like the kernel's search it
-//! never expands one mid-turn position twice (keyed with the quiet steps
-//! already spent) and reports each distinct end position once.
+//! The walk is the kernel's one walk over a turn's steps
+//! ([`kernel::walk::Walker`], with the variant's plans, the partial-order
+//! reduction perft uses) with the engine's [`kernel::walk::Visitor`]:
+//!
+//! - every step is played and evaluated before the walk goes on, so the
+//!   steps of each position are tried best first (a capture before a
+//!   shuffle, so that the turns that refute come early); ordering the
+//!   steps a plan gives loses no turn (the kernel's module docs say why);
+//! - the search's clock is asked before every step, and every step counts
+//!   against its node budget ([`WalkContext::tick_step`]), so a Multimove
+//!   position of a hundred thousand turns, or a Momentum position with
+//!   fifteen pieces in motion, is left the moment the time or the budget
+//!   is spent;
+//! - a policy may leave out turns of many quiet steps (see
+//!   [`crate::terms::Profile::quiet_steps`]): the quiet steps spent are
+//!   the walk's tag, so one mid-turn position reached with fewer of them
+//!   is searched again;
+//! - the walk's tables, and the list of turns it makes, stay under
+//!   [`WALK_MEMORY`].
+//!
+//! Like every walk it expands each mid-turn position once (with each tag)
+//! and reports each distinct end position once.
 
-use crate::hash::FastBuild;
 use crate::terms::{Generation, Knowledge, StepClass};
-use kernel::{Turn, Variant};
-use std::collections::HashSet;
+use kernel::walk::{Visitor, Weighed};
+use kernel::{Color, Turn, Variant};
 use std::hash::Hash;
 use std::ops::ControlFlow;
+
+/// The most bytes one walk of the engine may hold in its tables, and the
+/// most its list of turns may take: a walk that would need more ends as
+/// if its time had run out ([`WalkEnd::OutOfMemory`]). A search holds at
+/// most one walk per ply it reaches.
+pub const WALK_MEMORY: usize = 256 << 20;
 
 /// What a walk may call back into: the search that owns it.
 pub trait WalkContext {
@@ -57,49 +74,132 @@ pub enum WalkEnd {
     Complete,
     /// The visitor stopped it (a cut-off).
     Broken,
-    /// The clock did.
+    /// The clock or the node budget did.
     OutOfTime,
+    /// Its tables or its list would have outgrown [`WALK_MEMORY`].
+    OutOfMemory,
 }
 
-/// One step tried at one level: its position, and the order key.
-#[derive(Debug, Clone)]
-struct Entry<P, S> {
-    key: i32,
-    step: S,
-    position: P,
-    class: StepClass,
-    ends: bool,
-    /// The evaluation for the side to move in `position`.
+/// What the engine notes of a position a step leads to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Note {
+    /// Its evaluation for the side to move there.
     eval: i32,
+    /// White's material less Black's.
     material: i32,
 }
 
-/// The step search, kept between calls so that its tables and buffers are
-/// emptied but not freed.
+/// The engine's walk, kept between calls so that its tables and buffers
+/// are emptied but not freed.
 #[derive(Debug)]
-pub struct Walker<P, S> {
-    seen_mid: HashSet<(P, u8), FastBuild>,
-    seen_end: HashSet<P, FastBuild>,
-    path: Vec<S>,
-    levels: Vec<Vec<Entry<P, S>>>,
-    steps: Vec<S>,
-}
+pub struct Walker<P, S>(kernel::walk::Walker<P, S, Note>);
 
 impl<P, S> Default for Walker<P, S> {
     fn default() -> Self {
-        Walker {
-            seen_mid: HashSet::with_hasher(FastBuild),
-            seen_end: HashSet::with_hasher(FastBuild),
-            path: Vec::new(),
-            levels: Vec::new(),
-            steps: Vec::new(),
+        let mut walker = kernel::walk::Walker::new();
+        walker.set_memory_limit(Some(WALK_MEMORY));
+        Walker(walker)
+    }
+}
+
+/// The engine's side of a walk: its policy, its context and what it does
+/// with each turn.
+struct Steps<'a, V: Variant, C, F> {
+    variant: &'a V,
+    context: &'a mut C,
+    policy: Policy,
+    mover: Color,
+    start_material: i32,
+    visit: F,
+    out_of_time: bool,
+}
+
+impl<V, C, F> Visitor<V::Position, V::Step> for Steps<'_, V, C, F>
+where
+    V: Variant,
+    V::Position: 'static,
+    C: WalkContext,
+    F: FnMut(&mut C, &[V::Step], &V::Position, i32) -> ControlFlow<()>,
+{
+    type Note = Note;
+    const ORDERED: bool = true;
+    const TAGGED: bool = true;
+
+    fn start(&mut self, _start: &V::Position) -> Note {
+        Note {
+            eval: 0,
+            material: self.start_material,
         }
+    }
+
+    #[inline]
+    fn tick(&mut self) -> ControlFlow<()> {
+        if self.context.tick_step() {
+            self.out_of_time = true;
+            return ControlFlow::Break(());
+        }
+        ControlFlow::Continue(())
+    }
+
+    fn weigh(
+        &mut self,
+        at: &V::Position,
+        note: &Note,
+        quiet_used: u64,
+        step: V::Step,
+        next: &V::Position,
+        ends: bool,
+    ) -> Option<Weighed<Note>> {
+        let knowledge = self.context.knowledge();
+        let white = knowledge.eval_white(next);
+        let exhausted = self
+            .policy
+            .quiet_limit
+            .is_some_and(|q| quiet_used >= u64::from(q));
+        // A step that changes the material is noisy without asking; the
+        // last step of a turn needs no class unless the quiet steps are
+        // spent (nothing comes after it to count them for), which spares
+        // Multimove's check test on most turn ends.
+        let class = if self.policy.quiet_limit.is_none() || white.material != note.material {
+            StepClass::Noisy
+        } else if ends && !exhausted {
+            StepClass::Quiet
+        } else {
+            knowledge.classify(at, next)
+        };
+        if class == StepClass::Quiet && exhausted {
+            return None;
+        }
+        let own = match self.mover {
+            Color::White => white.total,
+            Color::Black => -white.total,
+        };
+        let eval = if self.variant.side_to_move(next) == self.mover {
+            own
+        } else {
+            -own
+        };
+        Some(Weighed {
+            key: own + self.context.order_bonus(crate::hash::hash_of(&step)),
+            tag: quiet_used + u64::from(class == StepClass::Quiet),
+            note: Note {
+                eval,
+                material: white.material,
+            },
+        })
+    }
+
+    fn turn(&mut self, turn: &[V::Step], end: &V::Position, note: &Note) -> ControlFlow<()> {
+        if self.policy.material_changes && note.material == self.start_material {
+            return ControlFlow::Continue(());
+        }
+        (self.visit)(self.context, turn, end, note.eval)
     }
 }
 
 impl<P: Clone + Eq + Hash + 'static, S: Copy + Hash> Walker<P, S> {
     /// Visits the turns from `start` (a turn boundary) that `policy`
-    /// allows, best first at every level, each distinct end position once
+    /// allows, best first at every step, each distinct end position once
     /// and only if [`Variant::accept_turn`] allows it. `visit` gets the
     /// context, the turn, its end position and that position's evaluation
     /// for its side to move, and may stop the walk.
@@ -115,9 +215,6 @@ impl<P: Clone + Eq + Hash + 'static, S: Copy + Hash> Walker<P, S> {
         V: Variant<Position = P, Step = S> + 'static,
         C: WalkContext,
     {
-        self.seen_mid.clear();
-        self.seen_end.clear();
-        self.path.clear();
         // A turn that starts in check spends its first move answering it,
         // so it may make one quiet move more: the Multimove reply to a
         // check that blocks with f7-f6 and then walks e6-e5 to take on d4
@@ -131,135 +228,25 @@ impl<P: Clone + Eq + Hash + 'static, S: Copy + Hash> Walker<P, S> {
             _ => policy,
         };
         let start_material = context.knowledge().eval_white(start).material;
-        self.go(
-            0,
+        let mut steps = Steps {
             variant,
-            start,
-            start,
-            start_material,
-            0,
-            policy,
-            start_material,
             context,
+            policy,
+            mover: variant.side_to_move(start),
+            start_material,
             visit,
-        )
-    }
-
-    #[allow(clippy::too_many_arguments)]
-    fn go<V, C>(
-        &mut self,
-        level: usize,
-        variant: &V,
-        start: &P,
-        at: &P,
-        at_material: i32,
-        quiet_used: u8,
-        policy: Policy,
-        start_material: i32,
-        context: &mut C,
-        visit: &mut impl FnMut(&mut C, &[S], &P, i32) -> ControlFlow<()>,
-    ) -> WalkEnd
-    where
-        V: Variant<Position = P, Step = S> + 'static,
-        C: WalkContext,
-    {
-        if self.levels.len() <= level {
-            self.levels.resize_with(level + 1, Vec::new);
+            out_of_time: false,
+        };
+        let end = self.0.walk(variant, start, &mut steps);
+        match end {
+            kernel::walk::WalkEnd::Complete => WalkEnd::Complete,
+            kernel::walk::WalkEnd::Stopped if steps.out_of_time => WalkEnd::OutOfTime,
+            kernel::walk::WalkEnd::Stopped => WalkEnd::Broken,
+            kernel::walk::WalkEnd::OutOfMemory => WalkEnd::OutOfMemory,
+            // The caller's budget of steps (a command's bound): as the
+            // clock.
+            kernel::walk::WalkEnd::OutOfSteps => WalkEnd::OutOfTime,
         }
-        let mut entries = std::mem::take(&mut self.levels[level]);
-        entries.clear();
-        self.steps.clear();
-        variant.steps(at, &mut self.steps);
-        let mover = variant.side_to_move(at);
-        let classify = policy.quiet_limit.is_some();
-        for i in 0..self.steps.len() {
-            let step = self.steps[i];
-            if context.tick_step() {
-                self.levels[level] = entries;
-                return WalkEnd::OutOfTime;
-            }
-            let mut next = at.clone();
-            variant.play_step(&mut next, step);
-            let ends = !variant.in_turn(&next);
-            let white = context.knowledge().eval_white(&next);
-            let exhausted = policy.quiet_limit.is_some_and(|q| quiet_used >= q);
-            // A step that changes the material is noisy without asking;
-            // the last step of a turn needs no class unless the quiet
-            // steps are spent (nothing comes after it to count them for),
-            // which spares Multimove's check test on most turn ends.
-            let class = if !classify || white.material != at_material {
-                StepClass::Noisy
-            } else if ends && !exhausted {
-                StepClass::Quiet
-            } else {
-                context.knowledge().classify(at, &next)
-            };
-            if class == StepClass::Quiet && exhausted {
-                continue;
-            }
-            let own = if mover == kernel::Color::White {
-                white.total
-            } else {
-                -white.total
-            };
-            let eval = if variant.side_to_move(&next) == mover {
-                own
-            } else {
-                -own
-            };
-            let key = own + context.order_bonus(crate::hash::hash_of(&step));
-            entries.push(Entry {
-                key,
-                step,
-                position: next,
-                class,
-                ends,
-                eval,
-                material: white.material,
-            });
-        }
-        // Stable: equal keys keep the variant's order, so a walk is the
-        // same in every run.
-        entries.sort_by_key(|e| std::cmp::Reverse(e.key));
-        let mut end = WalkEnd::Complete;
-        for e in &entries {
-            self.path.push(e.step);
-            if e.ends {
-                if !self.seen_end.contains(&e.position) {
-                    let accepted = variant.accept_turn(start, &e.position).is_ok();
-                    self.seen_end.insert(e.position.clone());
-                    let wanted = !policy.material_changes || e.material != start_material;
-                    if accepted
-                        && wanted
-                        && visit(context, &self.path, &e.position, e.eval).is_break()
-                    {
-                        end = WalkEnd::Broken;
-                    }
-                }
-            } else {
-                let quiet = quiet_used + u8::from(e.class == StepClass::Quiet);
-                if self.seen_mid.insert((e.position.clone(), quiet)) {
-                    end = self.go(
-                        level + 1,
-                        variant,
-                        start,
-                        &e.position,
-                        e.material,
-                        quiet,
-                        policy,
-                        start_material,
-                        context,
-                        visit,
-                    );
-                }
-            }
-            self.path.pop();
-            if end != WalkEnd::Complete {
-                break;
-            }
-        }
-        self.levels[level] = entries;
-        end
     }
 }
 
@@ -278,9 +265,10 @@ pub struct Child<P, S> {
 
 /// Lists every turn of `position` (or, with `policy.material_changes`,
 /// those that change the material) into `out`, best first: the variant's
-/// own list for [`Generation::Listed`], the whole step search otherwise
-/// (stopped early only if the context's clock runs out, in which case the
-/// turns found so far are listed). Returns how the listing ended.
+/// own list for [`Generation::Listed`], the whole walk otherwise (stopped
+/// early if the context's clock runs out, or the list would take more
+/// than [`WALK_MEMORY`], in which case the turns found so far are
+/// listed). Returns how the listing ended.
 pub fn list_turns<V, C>(
     variant: &V,
     position: &V::Position,
@@ -330,7 +318,13 @@ where
             WalkEnd::Complete
         }
         Generation::Steps => {
+            let most = WALK_MEMORY / std::mem::size_of::<Child<V::Position, V::Step>>().max(1);
+            let mut full = false;
             let mut collect = |_: &mut C, turn: &[V::Step], end: &V::Position, eval: i32| {
+                if out.len() >= most {
+                    full = true;
+                    return ControlFlow::Break(());
+                }
                 out.push(Child {
                     turn: Turn::from_slice(turn),
                     position: end.clone(),
@@ -341,8 +335,24 @@ where
             };
             let end = walker.walk(variant, position, policy, context, &mut collect);
             out.sort_by_key(|c| std::cmp::Reverse(c.key));
-            end
+            if full {
+                WalkEnd::OutOfMemory
+            } else {
+                end
+            }
         }
+    }
+}
+
+/// Takes the first turn a walk finds.
+struct FirstTurn<S>(Option<Turn<S>>);
+
+impl<P, S: Copy> Visitor<P, S> for FirstTurn<S> {
+    type Note = ();
+
+    fn turn(&mut self, turn: &[S], _end: &P, _note: &()) -> ControlFlow<()> {
+        self.0 = Some(Turn::from_slice(turn));
+        ControlFlow::Break(())
     }
 }
 
@@ -350,9 +360,10 @@ where
 /// [`Variant::steps`] at every step until the turn ends, then, if the
 /// variant refuses that turn as a whole, steps drawn at random (seeded by
 /// the position, so the same position gives the same turn), and at last
-/// the variant's own list. `None` only when the position has no turn. For
-/// a search whose time ran out before its step search finished a single
-/// turn of the root.
+/// the first turn the kernel's walk finds (with the variant's plans,
+/// stopped at the first). `None` only when the position has no turn. For
+/// a search whose time ran out before its walk finished a single turn of
+/// the root.
 pub fn any_turn<V: Variant>(variant: &V, position: &V::Position) -> Option<Turn<V::Step>> {
     let mut rng = crate::rng::Rng::new(crate::hash::hash_of(position));
     let mut steps = Vec::new();
@@ -380,7 +391,9 @@ pub fn any_turn<V: Variant>(variant: &V, position: &V::Position) -> Option<Turn<
             return Some(turn);
         }
     }
-    let mut turns = Vec::new();
-    variant.legal_turns(position, &mut turns);
-    turns.into_iter().next()
+    let mut first = FirstTurn(None);
+    let mut walker = kernel::walk::Walker::new();
+    walker.set_memory_limit(Some(WALK_MEMORY));
+    walker.walk(variant, position, &mut first);
+    first.0
 }

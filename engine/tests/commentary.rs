@@ -201,3 +201,62 @@ fn a_better_turn_that_does_not_read_is_quoted_in_one_line() {
         assert!(!text.contains(|c: char| c.is_control()), "{text:?}");
     }
 }
+
+/// The claims of issue 35 that made `verify-games` run without end (600 s
+/// and 5.6 GB on fifteen pieces in motion; over 300 s and 5 GB on a
+/// Multimove mate in 2) are decided or found undecided within their
+/// budgets, in one line each: here with budgets a twentieth of
+/// `verify-games`' own, so that the test runs in seconds (at the full
+/// budgets both finish in seconds too: `cargo xtask verify-games` on the
+/// same files, measured in the crate's `BENCHMARKS.md`).
+#[test]
+fn every_claim_is_decided_or_undecided_within_its_budget() {
+    use engine::commentary::{check_file_with, Budgets};
+    use kernel::replay::GameFile;
+    let budgets = Budgets {
+        mate_nodes: 100_000,
+        search_nodes: 100_000,
+        defence_memory: 64 << 20,
+    };
+    struct Check<'a>(&'a GameFile, Budgets);
+    impl cvpages::Task for Check<'_> {
+        type Output = Vec<String>;
+        fn run<V: cvpages::Playable>(self, v: V) -> Vec<String> {
+            let annotations: Vec<_> = self
+                .0
+                .checked_turns()
+                .flat_map(|t| {
+                    t.checks.iter().map(|c| engine::commentary::Annotation {
+                        turn_line: t.line,
+                        line: c.line,
+                        claim: c.claim.clone(),
+                    })
+                })
+                .collect();
+            check_file_with(&v, self.0, &annotations, &self.1)
+                .unwrap()
+                .iter()
+                .map(|c| c.to_string())
+                .collect()
+        }
+    }
+    for (file, expected) in [
+        (
+            "crowded-momentum.game",
+            "line 7, after 1...: white wins material: UNDECIDED: the search finished depth 0 of 2 within its budget of 100000 nodes",
+        ),
+        (
+            "multimove-mate.game",
+            "line 7, after 9...: white mates in 2: UNDECIDED: the mate search proved nothing within its budget of 100000 nodes",
+        ),
+    ] {
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("tests/games")
+            .join(file);
+        let text = std::fs::read_to_string(&path).unwrap();
+        let game = GameFile::parse(&text).unwrap();
+        let lines =
+            cvpages::with_variant(&game.variant, &game.options, Check(&game, budgets)).unwrap();
+        assert_eq!(lines, [expected], "{file}");
+    }
+}

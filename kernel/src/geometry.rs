@@ -369,6 +369,13 @@ impl SquareSet {
         self.0[i >> 6] &= !(1 << (i & 63));
     }
 
+    /// Word `i` (0 to 3) of the set: the squares of ranks `4i` to
+    /// `4i + 3`, 16 bits a rank (a square's bit is its index mod 64).
+    #[inline]
+    pub(crate) const fn word(&self, i: usize) -> u64 {
+        self.0[i & 3]
+    }
+
     /// Whether the set is empty.
     #[inline]
     pub fn is_empty(&self) -> bool {

@@ -5,7 +5,9 @@
 //!   per-square move tables built from them.
 //! - [`Board`] and [`Piece`]: a mailbox board.
 //! - [`Variant`]: the contract of every variant, whose turns are sequences
-//!   of steps; [`perft`] and [`enumerate_turns`] work on any variant.
+//!   of steps; [`perft`] and [`enumerate_turns`] work on any variant;
+//!   [`walk`]: the one walk over a turn's steps they and the engine use,
+//!   with its bound on memory and steps.
 //! - [`game::Game`]: a game in progress (the turns played with their
 //!   notation, the repetition history, the players' acts between turns
 //!   ([`acts`]: claims, draw offers, resignation), undo, the outcome, the
@@ -63,6 +65,7 @@ pub mod replay;
 pub mod scene;
 pub mod tables;
 pub mod variant;
+pub mod walk;
 
 pub use board::Board;
 pub use color::Color;

@@ -96,7 +96,8 @@ fn on_threads<T: Send>(threads: usize, f: impl FnOnce() -> T + Send) -> Result<T
 /// the single-threaded one whenever its `perft` at depth `d` is the sum of
 /// its `perft` at `d - 1` over [`Variant::legal_turns`], as perft is by
 /// definition. With one thread, or a depth below 2, this is
-/// `variant.perft` on the calling thread.
+/// `variant.perft` on the calling thread. The caller's
+/// [`crate::walk::Budget`] holds on the worker threads too.
 ///
 /// # Errors
 /// [`ThreadsError`] if the operating system refuses the threads.
@@ -116,15 +117,27 @@ where
     }
     let mut turns = Vec::new();
     variant.legal_turns(position, &mut turns);
+    let bound = crate::walk::current();
     on_threads(threads, || {
         turns
             .par_iter()
             .map(|turn| {
-                let next = variant.play_turn_unchecked(position, turn);
-                variant.perft(&next, depth - 1)
+                within(bound.as_ref(), || {
+                    let next = variant.play_turn_unchecked(position, turn);
+                    variant.perft(&next, depth - 1)
+                })
             })
             .sum()
     })
+}
+
+/// Runs `f` under the caller's budget ([`crate::walk::bounded`]), if it
+/// had one: a worker thread's share of its work.
+fn within<T>(bound: Option<&crate::walk::Bound>, f: impl FnOnce() -> T) -> T {
+    match bound {
+        Some(bound) => bound.enter(f),
+        None => f(),
+    }
 }
 
 /// [`divide`] on `threads` worker threads: the first turns are counted in
@@ -148,6 +161,7 @@ where
     }
     let mut turns = Vec::new();
     variant.legal_turns(position, &mut turns);
+    let bound = crate::walk::current();
     let counts: Vec<u64> = on_threads(threads, || {
         turns
             .par_iter()
@@ -155,8 +169,10 @@ where
                 if depth <= 1 {
                     1
                 } else {
-                    let next = variant.play_turn_unchecked(position, turn);
-                    variant.perft(&next, depth - 1)
+                    within(bound.as_ref(), || {
+                        let next = variant.play_turn_unchecked(position, turn);
+                        variant.perft(&next, depth - 1)
+                    })
                 }
             })
             .collect()

@@ -69,7 +69,6 @@ use crate::piece::{NamedPiece, Piece};
 use crate::scene::{Event, Legend, Scene};
 use crate::Color;
 use smallvec::SmallVec;
-use std::collections::HashSet;
 use std::fmt::{self, Debug};
 use std::hash::{DefaultHasher, Hash, Hasher};
 use thiserror::Error;
@@ -459,6 +458,35 @@ pub trait Variant {
         false
     }
 
+    /// Writes into `key` an exact compact key of `position`, for the
+    /// tables of the turn search ([`crate::walk`]), and returns true; or
+    /// returns false to have the search keep the whole position (the
+    /// default). **Exact**: two positions give the same words exactly when
+    /// they are equal (`==`), so that a table of keys holds what a table
+    /// of positions would, and every count is the same (a hash, however
+    /// wide, would only make collisions unlikely). Write each field with a
+    /// width fixed by the fields before it ([`crate::walk::KeyWriter`]
+    /// packs them end to end), so that the words read back field by field.
+    /// A key of a few dozen bytes in place of a position of hundreds is
+    /// what keeps a turn of a million distinct positions in memory.
+    fn turn_key(&self, position: &Self::Position, key: &mut crate::walk::KeyWriter) -> bool {
+        let _ = (position, key);
+        false
+    }
+
+    /// Whether `position` (a turn boundary) has a legal turn: the turn
+    /// search with the variant's plans, stopped at the first turn that
+    /// [`Variant::accept_turn`] allows ([`crate::walk::some_end`]), so
+    /// that it costs a few steps where there are turns, whatever their
+    /// number. What [`Variant::outcome`] asks to tell checkmate and
+    /// stalemate. A variant that tells it more directly (a move
+    /// generator that stops at the first legal move) may override it.
+    fn has_legal_turn(&self, position: &Self::Position) -> bool {
+        crate::walk::some_end(self, position, |end| {
+            self.accept_turn(position, end).is_ok()
+        })
+    }
+
     /// Appends every legal turn from `position`, each distinct resulting
     /// position once.
     fn legal_turns(&self, position: &Self::Position, out: &mut Vec<Turn<Self::Step>>) {
@@ -582,7 +610,9 @@ pub trait Variant {
 /// under each of the variant's plans if it has any (see [partial-order
 /// reduction](self#partial-order-reduction)). Memory is bounded by the
 /// distinct positions the search expands in this one turn. To search many
-/// positions in a row, reuse one [`TurnSearch`] instead.
+/// positions in a row, reuse one [`TurnSearch`] instead. This is the
+/// kernel's one walk ([`crate::walk`]) with a visitor that takes every
+/// turn.
 pub fn enumerate_turns<V: Variant + ?Sized>(
     variant: &V,
     position: &V::Position,
@@ -591,14 +621,12 @@ pub fn enumerate_turns<V: Variant + ?Sized>(
     TurnSearch::new().enumerate(variant, position, visit);
 }
 
-/// The tables of positions a [`TurnSearch`] has seen.
-type Seen<P> = HashSet<P, crate::fast_hash::FastBuild>;
-
-/// The search behind [`enumerate_turns`], kept between calls: its tables
-/// of positions already seen are emptied but not freed, so a caller that
-/// searches many positions (perft over a Multimove tree) does not build
-/// and release a large table at every node. It holds as much memory as
-/// the largest turn it has searched until it is dropped.
+/// The search behind [`enumerate_turns`], kept between calls: the
+/// kernel's [`crate::walk::Walker`], whose tables of positions already
+/// seen are emptied but not freed, so a caller that searches many
+/// positions (perft over a Multimove tree) does not build and release a
+/// large table at every node. It holds as much memory as the largest turn
+/// it has searched until it is dropped.
 ///
 /// ```
 /// use kernel::variant::{enumerate_turns, TurnSearch};
@@ -613,108 +641,7 @@ type Seen<P> = HashSet<P, crate::fast_hash::FastBuild>;
 /// enumerate_turns(&chess, &start, |_, _| fresh += 1);
 /// assert_eq!((reused, fresh), (20, 20));
 /// ```
-#[derive(Debug)]
-pub struct TurnSearch<P, S> {
-    /// Mid-turn positions expanded: under every plan, or for the whole
-    /// search when the turn has no plans.
-    seen_mid: Seen<P>,
-    /// Mid-turn positions expanded under the current plan only (those not
-    /// [`Variant::plan_free`]); emptied before each plan.
-    seen_plan: Seen<P>,
-    seen_end: Seen<P>,
-    path: Vec<S>,
-    buffers: Vec<Vec<S>>,
-    plans: Vec<u64>,
-}
-
-impl<P, S> TurnSearch<P, S> {
-    /// An empty search; its tables grow with the first turns it searches.
-    pub fn new() -> Self {
-        TurnSearch {
-            seen_mid: Seen::default(),
-            seen_plan: Seen::default(),
-            seen_end: Seen::default(),
-            path: Vec::new(),
-            buffers: Vec::new(),
-            plans: Vec::new(),
-        }
-    }
-}
-
-impl<P, S> Default for TurnSearch<P, S> {
-    fn default() -> Self {
-        Self::new()
-    }
-}
-
-impl<P: Clone + Eq + Hash, S: Copy> TurnSearch<P, S> {
-    /// Visits every distinct legal turn from `position`, exactly as
-    /// [`enumerate_turns`] does.
-    pub fn enumerate<V: Variant<Position = P, Step = S> + ?Sized>(
-        &mut self,
-        variant: &V,
-        position: &P,
-        mut visit: impl FnMut(&[S], &P),
-    ) {
-        self.seen_mid.clear();
-        self.seen_plan.clear();
-        self.seen_end.clear();
-        self.path.clear();
-        let mut plans = std::mem::take(&mut self.plans);
-        plans.clear();
-        if variant.turn_plans(position, &mut plans) {
-            for &plan in &plans {
-                self.seen_plan.clear();
-                self.go(variant, position, position, Some(plan), &mut visit);
-            }
-        } else {
-            self.go(variant, position, position, None, &mut visit);
-        }
-        self.plans = plans;
-    }
-
-    /// Expands `at` under `plan` (`None`: the turn has no plans, every
-    /// step is explored).
-    fn go<V: Variant<Position = P, Step = S> + ?Sized>(
-        &mut self,
-        variant: &V,
-        start: &P,
-        at: &P,
-        plan: Option<u64>,
-        visit: &mut impl FnMut(&[S], &P),
-    ) {
-        let mut steps = self.buffers.pop().unwrap_or_default();
-        steps.clear();
-        match plan {
-            Some(plan) => variant.plan_steps(start, plan, at, &mut steps),
-            None => variant.steps(at, &mut steps),
-        }
-        for &step in &steps {
-            let mut next = at.clone();
-            variant.play_step(&mut next, step);
-            self.path.push(step);
-            if variant.in_turn(&next) {
-                let seen = if plan.is_none() || variant.plan_free(&next) {
-                    &mut self.seen_mid
-                } else {
-                    &mut self.seen_plan
-                };
-                if seen.insert(next.clone()) {
-                    self.go(variant, start, &next, plan, visit);
-                }
-            } else if self.seen_end.insert(next.clone()) {
-                // Inserted before it is judged, so that it is hashed once
-                // (a copy costs less than a second hash): the verdict on an
-                // end depends only on the end and the turn's start.
-                if variant.accept_turn(start, &next).is_ok() {
-                    visit(&self.path, &next);
-                }
-            }
-            self.path.pop();
-        }
-        self.buffers.push(steps);
-    }
-}
+pub type TurnSearch<P, S> = crate::walk::Walker<P, S>;
 
 /// Plays random legal turns from `position` until the game ends or
 /// `max_turns` have been played, choosing with `choose(n)` (which must

@@ -375,16 +375,13 @@ impl Momentum {
     }
 
     /// Whether some turn from `pos` leaves the mover's King safe or
-    /// captures the enemy King.
+    /// captures the enemy King: the search of raw turns, stopped at the
+    /// first such turn ([`kernel::walk::some_end`]).
     fn has_safe_turn(&self, pos: &Position) -> bool {
         let us = pos.side_to_move();
-        let mut found = false;
-        self.raw_turns(pos, |_, next| {
-            if !found && (self.king_of(next.board(), !us).is_none() || !self.exposed(next)) {
-                found = true;
-            }
-        });
-        found
+        kernel::walk::some_end(self, pos, |next| {
+            self.king_of(next.board(), !us).is_none() || !self.exposed(next)
+        })
     }
 
     /// `turn` with its autostops where the notation reader puts them: each
@@ -591,9 +588,7 @@ impl Variant for Momentum {
             });
         }
         let side = position.side_to_move();
-        let mut any = false;
-        self.for_each_legal_turn(position, |_, _| any = true);
-        if !any {
+        if !self.has_legal_turn(position) {
             return Some(if self.is_check(position) {
                 Outcome {
                     result: GameResult::Win(!side),
@@ -699,6 +694,23 @@ impl Variant for Momentum {
 
     fn explain_step(&self, position: &Position, step: Step) -> String {
         self.explain(position, step)
+    }
+
+    /// Whether [`Momentum::for_each_legal_turn`] would visit a turn,
+    /// found without listing them: the search of raw turns (with the
+    /// plans), stopped at the first that leaves the King safe or takes the
+    /// enemy King, or, for a player not in check (who must play an
+    /// exposing turn if nothing else is left), at the first turn at all;
+    /// under `check=stealth` at the first turn.
+    fn has_legal_turn(&self, position: &Position) -> bool {
+        if self.game_over(position) {
+            return false;
+        }
+        let strict = self.options.check != CheckRule::Stealth && self.is_check(position);
+        let us = position.side_to_move();
+        kernel::walk::some_end(self, position, |next| {
+            !strict || self.king_of(next.board(), !us).is_none() || !self.exposed(next)
+        })
     }
 
     fn legal_turns(&self, position: &Position, out: &mut Vec<Turn<Step>>) {

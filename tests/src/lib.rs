@@ -5,8 +5,9 @@
 //! At every position of a random game: the position text round-trips; every
 //! legal turn is written in the variant's notation and read back to a turn
 //! that leads to the same position; `count_turns` equals the number of
-//! legal turns; a position with no legal turn has an outcome; the material
-//! changes only as the variant allows. The recorded game, replayed from its
+//! legal turns; `has_legal_turn` (the search stopped at the first turn)
+//! says whether there is one; a position with no legal turn has an
+//! outcome; the material changes only as the variant allows. The recorded game, replayed from its
 //! notation, reaches the same position.
 //!
 //! # The cross-checks (`tests/crosscheck.rs`)
@@ -123,6 +124,13 @@ pub fn check_position<V: Variant>(
     if counted != turns.len() as u64 {
         return Err(format!(
             "count_turns says {counted}, legal_turns lists {} at '{text}'",
+            turns.len()
+        ));
+    }
+    if variant.has_legal_turn(position) == turns.is_empty() {
+        return Err(format!(
+            "has_legal_turn says {}, legal_turns lists {} at '{text}'",
+            !turns.is_empty(),
             turns.len()
         ));
     }

@@ -21,7 +21,10 @@
 //!    a fixed sample of the first turns: the whole count takes minutes).
 //! 4. Perft 1 of positions with many pieces in motion (Momentum Chess, 15,
 //!    also under `action=optional` and with castling and an attacker, and
-//!    21 with castling; Edge of the World, 16), each in a child process so
+//!    21 with castling; Edge of the World, 16), and on the fifteen and the
+//!    sixteen the engine's answer at `depth 1` and at `1s` (issue 35: 47.8 s
+//!    and 4.57 GB, 8.3 s and 1.88 GB at depth 1 before the engine walked
+//!    the turn plans), each in a child process so
 //!    that its peak memory is its own; `--quick` leaves them out.
 //! 5. Threaded perft: FIDE perft from the start on 1 to all cores, with the
 //!    speed-up over one thread.
@@ -75,7 +78,8 @@ const FIDE: [(&str, u32); 6] = [
 
 /// A position with many pieces in motion, measured in a child process.
 struct Crowd {
-    /// The name given to `--child`.
+    /// The name given to `--child` (with `/` and a [`Measure`]'s name for
+    /// the engine's measures).
     name: &'static str,
     /// What it is, for the table.
     title: &'static str,
@@ -83,6 +87,9 @@ struct Crowd {
     /// The variant's options (a game file's `options:` line).
     options: &'static str,
     position: &'static str,
+    /// Whether the engine's answer is measured too ([`MEASURES`]), not
+    /// only perft 1.
+    engine: bool,
 }
 
 /// The positions of issue 22. Momentum Chess: the issue's twelve White
@@ -99,12 +106,13 @@ struct Crowd {
 const CROWDS: [Crowd; 5] = [
     Crowd {
         name: "momentum-15",
-        title: "Momentum, 15 in motion, perft 1",
+        title: "Momentum, 15 in motion",
         variant: "momentum",
         options: "",
         position: "4k3/pppppppp/8/8/RNB1QBNR/PPPPPPPP/8/4K3 w - - 0 1 \
                    a3+0+1,b3+0+1,c3+0+1,d3+0+1,e3+0+1,f3+0+1,g3+0+1,h3+0+1,\
                    a4+0+1,b4+1+2,c4+1+1,e4+0+1,f4-1+1,g4-1+2,h4+0+1",
+        engine: true,
     },
     Crowd {
         name: "momentum-15-optional",
@@ -114,6 +122,7 @@ const CROWDS: [Crowd; 5] = [
         position: "4k3/pppppppp/8/8/RNB1QBNR/PPPPPPPP/8/4K3 w - - 0 1 \
                    a3+0+1,b3+0+1,c3+0+1,d3+0+1,e3+0+1,f3+0+1,g3+0+1,h3+0+1,\
                    a4+0+1,b4+1+2,c4+1+1,e4+0+1,f4-1+1,g4-1+2,h4+0+1",
+        engine: false,
     },
     Crowd {
         name: "momentum-15-castling",
@@ -123,6 +132,7 @@ const CROWDS: [Crowd; 5] = [
         position: "4k3/pppppppp/b7/8/RNB1QBNR/PPPPPPPP/8/4K2R w K - 0 1 \
                    a3+0+1,b3+0+1,c3+0+1,d3+0+1,e3+0+1,f3+0+1,g3+0+1,h3+0+1,\
                    a4+0+1,b4+1+2,c4+1+1,e4+0+1,f4-1+1,g4-1+2,h4+0+1",
+        engine: false,
     },
     Crowd {
         name: "momentum-21-castling",
@@ -133,17 +143,41 @@ const CROWDS: [Crowd; 5] = [
                    a3+0+1,b3+0+1,c3+0+1,d3+0+1,e3+0+1,f3+0+1,g3+0+1,h3+0+1,\
                    a4+0+1,b4+1+2,c4+1+1,e4+0+1,f4-1+1,g4-1+2,h4+0+1,\
                    a6+0+1,b6+0+1,c6+0+1,d6+0+1,g6+0+1,h6+0+1",
+        engine: false,
     },
     Crowd {
         name: "edge-of-world-16",
-        title: "Edge of the World, 16 in motion, perft 1",
+        title: "Edge of the World, 16 in motion",
         variant: "edge-of-world",
         options: "",
         position: "12/12/2rnbqkbnr2/2pppppppp2/12/12/12/2PPPPPPPP2/2RNBQKBNR2/12/12/12 w 0 \
                    P C5 0 1, P D5 0 1, P E5 0 1, P F5 0 1, P G5 0 1, P H5 0 1, P I5 0 1, \
                    P J5 0 1, R C4 0 1, N D4 1 2, B E4 2 1, Q F4 0 1, K G4 0 1, B H4 14 1, \
                    N I4 15 2, R J4 0 1",
+        engine: true,
     },
+];
+
+/// What a child process measures on a crowded position.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Measure {
+    /// Perft 1: the number of turns.
+    Perft,
+    /// The engine's search within this limit (as `--limit` writes it):
+    /// the depth it finished.
+    Engine(&'static str),
+}
+
+/// The measures of each crowded position: the name after the crowd's in
+/// `--child` (none for perft, as before), the words of the table.
+const MEASURES: [(&str, &str, Measure); 3] = [
+    ("", "perft 1", Measure::Perft),
+    (
+        "engine-depth-1",
+        "engine, depth 1",
+        Measure::Engine("depth 1"),
+    ),
+    ("engine-1s", "engine, 1s", Measure::Engine("1s")),
 ];
 
 /// How a figure is timed.
@@ -401,97 +435,145 @@ impl Task for SampledPerftTwo {
     }
 }
 
-/// Section 4: each crowded position in a child process.
+/// Section 4: each crowded position in a child process, perft and the
+/// engine.
 fn crowds(out: &mut dyn Write) -> Result<(), BenchError> {
     let _ = writeln!(
         out,
-        "\nmany pieces in motion (each in its own process)\n{:<42} {:>8} {:>9} {:>12}",
-        "position", "turns", "time (s)", "peak memory"
+        "\nmany pieces in motion (each in its own process; the engine's time is its search's)\n{:<52} {:>9} {:>9} {:>12}",
+        "position", "result", "time (s)", "peak memory"
     );
     let exe = std::env::current_exe().map_err(|e| BenchError::Child {
         case: "the children".to_string(),
         message: format!("cannot find this program: {e}"),
     })?;
     for crowd in &CROWDS {
-        let child = |message: String| BenchError::Child {
-            case: crowd.name.to_string(),
-            message,
-        };
-        let output = Command::new(&exe)
-            .args(["bench", "--child", crowd.name])
-            .output()
-            .map_err(|e| child(format!("cannot start it: {e}")))?;
-        let stdout = String::from_utf8_lossy(&output.stdout);
-        if !output.status.success() {
-            let stderr = String::from_utf8_lossy(&output.stderr);
-            return Err(child(format!("{}; {}", output.status, stderr.trim())));
+        for (measure, words, _) in MEASURES {
+            if !measure.is_empty() && !crowd.engine {
+                continue;
+            }
+            let name = if measure.is_empty() {
+                crowd.name.to_string()
+            } else {
+                format!("{}/{measure}", crowd.name)
+            };
+            let child = |message: String| BenchError::Child {
+                case: name.clone(),
+                message,
+            };
+            let output = Command::new(&exe)
+                .args(["bench", "--child", &name])
+                .output()
+                .map_err(|e| child(format!("cannot start it: {e}")))?;
+            let stdout = String::from_utf8_lossy(&output.stdout);
+            if !output.status.success() {
+                let stderr = String::from_utf8_lossy(&output.stderr);
+                return Err(child(format!("{}; {}", output.status, stderr.trim())));
+            }
+            let figure = |key: &str| {
+                stdout
+                    .lines()
+                    .find_map(|l| l.strip_prefix(key))
+                    .map(str::trim)
+                    .unwrap_or("?")
+                    .to_string()
+            };
+            let _ = writeln!(
+                out,
+                "{:<52} {:>9} {:>9} {:>12}",
+                format!("{}, {words}", crowd.title),
+                figure("result"),
+                figure("seconds"),
+                figure("peak")
+            );
         }
-        let figure = |key: &str| {
-            stdout
-                .lines()
-                .find_map(|l| l.strip_prefix(key))
-                .map(str::trim)
-                .unwrap_or("?")
-                .to_string()
-        };
-        let _ = writeln!(
-            out,
-            "{:<42} {:>8} {:>9} {:>12}",
-            crowd.title,
-            figure("turns"),
-            figure("seconds"),
-            figure("peak")
-        );
     }
     Ok(())
 }
 
-/// The child's side of section 4: counts the named position's turns and
-/// prints `turns`, `seconds` and `peak` (this process's peak resident
-/// memory, as Linux reports it in `/proc/self/status`) on lines of their
-/// own.
+/// The child's side of section 4: measures the named position (perft 1,
+/// or the engine's search: `NAME/engine-depth-1`, `NAME/engine-1s`) and
+/// prints `result` (the turns, or the depth the engine finished),
+/// `seconds` and `peak` (this process's peak resident memory, as Linux
+/// reports it in `/proc/self/status`) on lines of their own.
 ///
 /// # Errors
 /// [`BenchError::Setup`] for an unknown name or a position that does not
 /// read.
 pub fn child(name: &str, out: &mut dyn Write) -> Result<(), BenchError> {
-    let crowd = CROWDS.iter().find(|c| c.name == name).ok_or_else(|| {
-        BenchError::Setup(format!(
+    let (crowd_name, measure_name) = name.split_once('/').unwrap_or((name, ""));
+    let crowd = CROWDS.iter().find(|c| c.name == crowd_name);
+    let measure = MEASURES
+        .iter()
+        .find(|m| m.0 == measure_name && (m.0.is_empty() || crowd.is_some_and(|c| c.engine)));
+    let (Some(crowd), Some(&(_, _, measure))) = (crowd, measure) else {
+        let names: Vec<String> = CROWDS
+            .iter()
+            .flat_map(|c| {
+                MEASURES
+                    .iter()
+                    .filter(|m| m.0.is_empty() || c.engine)
+                    .map(|m| match m.0 {
+                        "" => c.name.to_string(),
+                        measure => format!("{}/{measure}", c.name),
+                    })
+            })
+            .collect();
+        return Err(BenchError::Setup(format!(
             "unknown --child {}: expected {}",
             Excerpt::new(name),
-            CROWDS.map(|c| c.name).join(" or ")
-        ))
-    })?;
-    let (time, turns) = registry::with_variant(
+            names.join(", ")
+        )));
+    };
+    let (time, result) = registry::with_variant(
         crowd.variant,
         crowd.options,
-        CountFrom {
+        Measured {
             position: crowd.position,
+            measure,
         },
     )
     .map_err(|e| BenchError::Setup(e.to_string()))??;
-    let _ = writeln!(out, "turns {turns}");
+    let _ = writeln!(out, "result {result}");
     let _ = writeln!(out, "seconds {:.3}", time.as_secs_f64());
     let _ = writeln!(out, "peak {}", peak_memory());
     Ok(())
 }
 
-/// Times perft 1 of a position text.
-struct CountFrom {
+/// Times one measure of a position text.
+struct Measured {
     position: &'static str,
+    measure: Measure,
 }
 
-impl Task for CountFrom {
-    type Output = Result<(Duration, u64), BenchError>;
+impl Task for Measured {
+    type Output = Result<(Duration, String), BenchError>;
 
     fn run<V: Playable>(self, variant: V) -> Self::Output {
         let variant = &variant;
         let position = variant
             .read_position(self.position)
             .map_err(|e| BenchError::Setup(format!("{}: {e}", variant.name())))?;
-        best_of(1, Clock::Thread, variant.name(), || {
-            variant.perft(&position, 1)
-        })
+        match self.measure {
+            Measure::Perft => best_of(1, Clock::Thread, variant.name(), || {
+                variant.perft(&position, 1)
+            })
+            .map(|(time, turns)| (time, turns.to_string())),
+            Measure::Engine(limit) => {
+                let limits =
+                    engine::Limits::parse(limit).map_err(|e| BenchError::Setup(e.to_string()))?;
+                let mut engine = engine::Engine::new(variant);
+                let (time, result) = time_once(Clock::Thread, || {
+                    engine.search(variant, &position, &[], &limits)
+                });
+                if result.best.is_none() {
+                    return Err(BenchError::Mismatch(format!(
+                        "the engine gave no turn at {limit}"
+                    )));
+                }
+                Ok((time, format!("depth {}", result.depth)))
+            }
+        }
     }
 }
 

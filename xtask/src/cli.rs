@@ -92,6 +92,11 @@ pub enum Command {
         /// core of the machine).
         #[arg(long, allow_hyphen_values = true)]
         threads: Option<OsString>,
+        /// The memory the turn searches may take, in MiB, for all threads
+        /// together (default 2048): a count that would need more is
+        /// refused.
+        #[arg(long, allow_hyphen_values = true)]
+        memory: Option<OsString>,
     },
     /// Measure the project's speed figures: FIDE perft against shakmaty,
     /// Heavy Gravity, Multimove, pieces in motion, threads.
@@ -394,6 +399,7 @@ fn run_command(
             options,
             armies,
             threads,
+            memory,
         } => {
             let depth = text("the depth", depth)?;
             let fen = optional_text("--fen", fen)?;
@@ -403,6 +409,13 @@ fn run_command(
                 .map(|t| crate::perft_cmd::parse_threads(&t))
             {
                 None => crate::perft_cmd::all_cores(),
+                Some(Ok(n)) => n,
+                Some(Err(message)) => return Ok(refuse(err, message)),
+            };
+            let memory_mib = match optional_text("--memory", memory)?
+                .map(|t| crate::perft_cmd::parse_memory(&t))
+            {
+                None => crate::perft_cmd::DEFAULT_MEMORY_MIB,
                 Some(Ok(n)) => n,
                 Some(Err(message)) => return Ok(refuse(err, message)),
             };
@@ -419,6 +432,7 @@ fn run_command(
                 divide,
                 bench,
                 threads,
+                memory_mib,
                 out,
                 progress: progress.then_some(&mut terminal as &mut dyn Write),
                 progress_after: crate::perft_cmd::PROGRESS_AFTER,
@@ -471,6 +485,7 @@ fn run_command(
                 fen: optional_text("--fen", fen)?,
                 engine: sides,
                 limits,
+                turns_memory: crate::play::TURNS_MEMORY,
             };
             crate::play::run(&request, input, out, err)
         }

@@ -1,14 +1,24 @@
 //! `cargo xtask perft <variant> <depth> [--fen FEN] [--options TEXT]
-//! [--armies WHITE,BLACK] [--divide [--uci | --tab]] [--bench] [--threads N]`.
+//! [--armies WHITE,BLACK] [--divide [--uci | --tab]] [--bench] [--threads N]
+//! [--memory MIB]`.
 //!
 //! The tree is split at the root: worker threads take the first turns in
 //! order and count the tree below each with the variant's own `perft`, so
 //! that each divide line is printed as soon as it is known, and a count
 //! that runs longer than a second shows its progress on a terminal.
+//!
+//! Every turn search the count makes keeps to a memory bound
+//! (`--memory`, [`DEFAULT_MEMORY_MIB`] by default, split over the
+//! threads; [`kernel::walk::bounded`]): a position whose turns would
+//! outgrow it is refused with one line, after the divide lines counted
+//! in full before it, rather than exhausting the machine. Perft 1 without
+//! `--divide` counts the turns without listing them, keeping only the
+//! search's compact keys.
 
 use cvpages::{Playable, Task};
 use kernel::excerpt::Excerpt;
 use kernel::options::Options;
+use kernel::walk::Budget;
 use std::io::Write;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc;
@@ -20,6 +30,31 @@ pub const MAX_DEPTH: u32 = 12;
 
 /// The most worker threads `--threads` accepts.
 pub const MAX_THREADS: usize = 256;
+
+/// The memory bound of the turn searches when `--memory` is not given, in
+/// MiB, for all threads together: enough for any turn of the variants'
+/// standard games and for Multimove's largest budget on crowded boards
+/// (the Kiwipete position at 8 points, 1.3 million turns, takes about
+/// 120 MiB), far below the memory of a machine that builds the project.
+pub const DEFAULT_MEMORY_MIB: usize = 2048;
+
+/// The most `--memory` accepts, in MiB (1 TiB).
+pub const MAX_MEMORY_MIB: usize = 1 << 20;
+
+/// Reads a `--memory` value: a whole number of MiB from 1 to
+/// [`MAX_MEMORY_MIB`].
+///
+/// # Errors
+/// The one-line message for anything else.
+pub fn parse_memory(text: &str) -> Result<usize, String> {
+    match text.parse::<usize>() {
+        Ok(n @ 1..=MAX_MEMORY_MIB) => Ok(n),
+        _ => Err(format!(
+            "--memory {} must be a whole number of MiB from 1 to {MAX_MEMORY_MIB}",
+            kernel::excerpt::Excerpt::new(text)
+        )),
+    }
+}
 
 /// Reads a `--threads` value: a whole number from 1 to [`MAX_THREADS`].
 ///
@@ -73,6 +108,9 @@ pub struct PerftRequest<'w> {
     pub bench: bool,
     /// Worker threads counting the first turns' trees (1: one worker).
     pub threads: usize,
+    /// The memory bound of the turn searches, in MiB for all the threads
+    /// together ([`DEFAULT_MEMORY_MIB`] on the command line).
+    pub memory_mib: usize,
     /// Where the lines go, each as soon as it is known.
     pub out: &'w mut dyn Write,
     /// Where a progress line goes, rewritten in place (`\r`), when the
@@ -95,6 +133,18 @@ pub enum PerftError {
     NotOneMove {
         /// The variant.
         variant: String,
+    },
+    /// A turn search would outgrow the memory bound.
+    #[error("perft {depth} of this position needs more memory than --memory {mib} allows: {source}{}", if *.threads > 1 { format!(" on each of {} threads", .threads) } else { String::new() })]
+    Memory {
+        /// The depth asked for.
+        depth: u32,
+        /// The bound, in MiB for all threads.
+        mib: usize,
+        /// The threads it was split over.
+        threads: usize,
+        /// What the search said.
+        source: kernel::walk::BudgetExceeded,
     },
     /// The position text did not read.
     #[error("bad --fen for {variant}: {message}")]
@@ -175,14 +225,38 @@ const PROGRESS_EVERY: Duration = Duration::from_millis(200);
 impl Task for PerftRequest<'_> {
     type Output = Result<(), PerftError>;
 
+    /// Counts under the memory bound, split over the threads
+    /// ([`PerftRequest::count`]).
+    fn run<V: Playable>(self, variant: V) -> Self::Output {
+        let (depth, mib) = (self.depth, self.memory_mib);
+        // The root's list is made alone, then each worker runs one search
+        // at a time: the bound is split over the workers.
+        let threads = self.threads.max(1);
+        let budget = Budget::memory((mib << 20) / threads);
+        let mut result = Ok(());
+        match kernel::walk::bounded(budget, || result = self.count(&variant)) {
+            Ok(()) => result,
+            Err(source) => Err(PerftError::Memory {
+                depth,
+                mib,
+                threads,
+                source,
+            }),
+        }
+    }
+}
+
+impl PerftRequest<'_> {
     /// Counts the tree below each first turn on the worker threads and
     /// writes each divide line as soon as it and every line before it are
     /// counted: the lines come in the order the variant lists its turns,
     /// the same with any number of threads, so that two runs compare line
     /// by line. The workers take the first turns in that order, so a line
-    /// waits only for turns started before it.
-    fn run<V: Playable>(self, variant: V) -> Self::Output {
-        let variant = &variant;
+    /// waits only for turns started before it. Perft 1 without a divide
+    /// is counted without a list. Under the memory bound [`Task::run`]
+    /// puts it in, a search that outgrows it stops the count: what was
+    /// written stands, and nothing more is.
+    fn count<V: Playable>(self, variant: &V) -> Result<(), PerftError> {
         let position = match &self.fen {
             Some(text) => variant.read_position(text).map_err(|e| PerftError::Fen {
                 variant: variant.name().to_string(),
@@ -193,9 +267,23 @@ impl Task for PerftRequest<'_> {
         let out = self.out;
         let mut progress = self.progress;
         let start = Instant::now();
+        let depth = self.depth;
+        if depth == 1 && self.divide.is_none() {
+            // Counted, not listed: the search keeps its compact keys and
+            // no turn.
+            let nodes = variant.perft(&position, 1);
+            if kernel::walk::current().is_some_and(|b| b.check().is_err()) {
+                return Ok(());
+            }
+            write_total(out, None, self.bench, self.threads, nodes, start.elapsed());
+            return Ok(());
+        }
         let mut turns = Vec::new();
         variant.legal_turns(&position, &mut turns);
-        let depth = self.depth;
+        let bound = kernel::walk::current();
+        if bound.as_ref().is_some_and(|b| b.check().is_err()) {
+            return Ok(());
+        }
         let mut counts: Vec<Option<u64>> = vec![None; turns.len()];
         let (mut counted, mut written, mut nodes) = (0usize, 0usize, 0u64);
         let mut shown = false;
@@ -207,15 +295,25 @@ impl Task for PerftRequest<'_> {
             let mut refused = None;
             for _ in 0..self.threads.min(turns.len()).max(1) {
                 let sender = sender.clone();
-                let (turns, position, next) = (&turns, &position, &next);
+                let (turns, position, next, bound) = (&turns, &position, &next, &bound);
                 let worker = move || loop {
                     let i = next.fetch_add(1, Ordering::Relaxed);
                     let Some(turn) = turns.get(i) else { break };
                     let count = if depth <= 1 {
                         1
                     } else {
-                        variant.perft(&variant.play_turn_unchecked(position, turn), depth - 1)
+                        let next = variant.play_turn_unchecked(position, turn);
+                        match bound {
+                            Some(bound) => bound.enter(|| variant.perft(&next, depth - 1)),
+                            None => variant.perft(&next, depth - 1),
+                        }
                     };
+                    // A count any of whose searches the bound stopped is
+                    // short: it and the counts after it are not sent (a
+                    // count finished before is whole, and its line stands).
+                    if bound.as_ref().is_some_and(|b| b.check().is_err()) {
+                        break;
+                    }
                     if sender.send((i, count)).is_err() {
                         break;
                     }
@@ -286,37 +384,59 @@ impl Task for PerftRequest<'_> {
             let _ = write!(p, "\r\x1b[K");
             let _ = p.flush();
         }
-        let elapsed = start.elapsed();
-        let total = match self.divide {
-            Some(DivideForm::Uci) => format!("\nNodes searched: {nodes}"),
-            Some(DivideForm::Tab) => format!("\nnodes {nodes}"),
-            Some(DivideForm::Notation) | None => format!("nodes {nodes}"),
-        };
-        let timing = self.bench.then(|| {
-            let secs = elapsed.as_secs_f64();
-            let nps = if secs > 0.0 { nodes as f64 / secs } else { 0.0 };
-            format!(
-                "time {:.3} s, {:.0} nodes/s ({:.2} M nodes/s), {} thread{}",
-                secs,
-                nps,
-                nps / 1e6,
-                self.threads,
-                if self.threads == 1 { "" } else { "s" }
-            )
-        });
-        // Stockfish's block stays whole for the tools that read it; the
-        // other forms end with the total, as they always have.
-        match (self.divide, timing) {
-            (Some(DivideForm::Uci), Some(timing)) => {
-                let _ = writeln!(out, "{total}\n{timing}");
-            }
-            (_, Some(timing)) => {
-                let _ = writeln!(out, "{timing}\n{total}");
-            }
-            (_, None) => {
-                let _ = writeln!(out, "{total}");
-            }
+        if bound.as_ref().is_some_and(|b| b.check().is_err()) {
+            return Ok(());
         }
+        write_total(
+            out,
+            self.divide,
+            self.bench,
+            self.threads,
+            nodes,
+            start.elapsed(),
+        );
         Ok(())
+    }
+}
+
+/// Writes the total (and with `bench` the time and speed) in the form of
+/// `divide`.
+fn write_total(
+    out: &mut dyn Write,
+    divide: Option<DivideForm>,
+    bench: bool,
+    threads: usize,
+    nodes: u64,
+    elapsed: Duration,
+) {
+    let total = match divide {
+        Some(DivideForm::Uci) => format!("\nNodes searched: {nodes}"),
+        Some(DivideForm::Tab) => format!("\nnodes {nodes}"),
+        Some(DivideForm::Notation) | None => format!("nodes {nodes}"),
+    };
+    let timing = bench.then(|| {
+        let secs = elapsed.as_secs_f64();
+        let nps = if secs > 0.0 { nodes as f64 / secs } else { 0.0 };
+        format!(
+            "time {:.3} s, {:.0} nodes/s ({:.2} M nodes/s), {} thread{}",
+            secs,
+            nps,
+            nps / 1e6,
+            threads,
+            if threads == 1 { "" } else { "s" }
+        )
+    });
+    // Stockfish's block stays whole for the tools that read it; the
+    // other forms end with the total, as they always have.
+    match (divide, timing) {
+        (Some(DivideForm::Uci), Some(timing)) => {
+            let _ = writeln!(out, "{total}\n{timing}");
+        }
+        (_, Some(timing)) => {
+            let _ = writeln!(out, "{timing}\n{total}");
+        }
+        (_, None) => {
+            let _ = writeln!(out, "{total}");
+        }
     }
 }

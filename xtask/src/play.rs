@@ -46,10 +46,19 @@ pub struct PlayRequest {
     pub engine: EngineSides,
     /// How long the engine thinks about each turn.
     pub limits: Limits,
+    /// The memory the search listing the turns for `turns` may take, in
+    /// bytes ([`TURNS_MEMORY`] on the command line): a position whose
+    /// turns need more is refused in one line.
+    pub turns_memory: usize,
 }
 
 /// The engine's limit when `--limit` is not given: one second a turn.
 pub const DEFAULT_LIMITS: Limits = Limits::time(Duration::from_secs(1));
+
+/// The memory the search listing the turns for `turns` may take: the
+/// largest Multimove turns of crowded boards (a few million) fit, and the
+/// list of their texts takes about as much again.
+pub const TURNS_MEMORY: usize = 1 << 30;
 
 /// The most turns a game the engine plays alone (`--engine both`) runs.
 pub const MAX_ENGINE_TURNS: usize = 500;
@@ -165,6 +174,7 @@ pub fn run(
         game,
         players: request.engine.players(),
         limits: request.limits,
+        turns_memory: request.turns_memory,
         out,
         err,
     };
@@ -261,6 +271,7 @@ struct Session<'a> {
     /// line).
     players: [Player; 2],
     limits: Limits,
+    turns_memory: usize,
     out: &'a mut dyn Write,
     err: &'a mut dyn Write,
 }
@@ -513,7 +524,17 @@ impl Session<'_> {
             self.refuse(&format!("the game is over ({outcome}): there are no turns"));
             return;
         }
-        let mut turns = self.game.legal_turns();
+        // Listed under a memory bound: a turn of a million positions is
+        // refused in one line rather than filling the machine.
+        let game = &self.game;
+        let bound = kernel::walk::Budget::memory(self.turns_memory);
+        let mut turns = match kernel::walk::bounded(bound, || game.legal_turns()) {
+            Ok(turns) => turns,
+            Err(e) => {
+                self.refuse(&format!("the turns here are too many to list: {e}"));
+                return;
+            }
+        };
         let total = turns.len();
         if !filter.is_empty() {
             turns.retain(|t| t.contains(filter));

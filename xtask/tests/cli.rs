@@ -385,6 +385,61 @@ fn bad_arguments_give_one_line_and_status_2() {
         &["verify-games", "--game", "no-such-game"],
         "error: no game file named 'no-such-game.game' in any crate's games/ folder",
     );
+    bad(
+        &["perft", "chess", "1", "--memory", "0"],
+        "error: --memory '0' must be a whole number of MiB from 1 to 1048576",
+    );
+    bad(
+        &["perft", "chess", "1", "--memory", "lots"],
+        "error: --memory 'lots' must be a whole number of MiB from 1 to 1048576",
+    );
+}
+
+/// A count whose turn search would outgrow `--memory` is refused in one
+/// line with status 2 (issue 34: Multimove at 8 points on Kiwipete's
+/// pieces, 1.3 million turns, took 1.5 GB, and crowded boards more than
+/// the machine); divide lines counted in full before it stand.
+#[test]
+fn perft_refuses_a_count_beyond_its_memory_in_one_line() {
+    const KIWIPETE_8: &str =
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w - - 0 1 8 -";
+    bad(
+        &[
+            "perft",
+            "multimove",
+            "1",
+            "--fen",
+            KIWIPETE_8,
+            "--memory",
+            "16",
+            "--threads",
+            "1",
+        ],
+        "error: perft 1 of this position needs more memory than --memory 16 allows: \
+         the turn search needs more than 16 MiB of memory",
+    );
+    bad(
+        &[
+            "perft",
+            "multimove",
+            "2",
+            "--fen",
+            KIWIPETE_8,
+            "--memory",
+            "16",
+            "--threads",
+            "2",
+        ],
+        "error: perft 2 of this position needs more memory than --memory 16 allows: \
+         the turn search needs more than 8 MiB of memory on each of 2 threads",
+    );
+    // Within the bound, the count is the count (the perft file's, which
+    // the naive enumerator of multimove/tests/naive agrees with).
+    let (status, out, err) = run(&["perft", "multimove", "1", "--memory", "1"]);
+    assert_eq!(
+        (status, out.as_str(), err.as_str()),
+        (0, "nodes 1013\n", "")
+    );
 }
 
 #[test]

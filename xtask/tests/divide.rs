@@ -201,6 +201,7 @@ fn the_progress_line_is_rewritten_in_place_and_erased() {
         divide: Some(DivideForm::Uci),
         bench: false,
         threads: 2,
+        memory_mib: xtask::perft_cmd::DEFAULT_MEMORY_MIB,
         out: &mut out,
         progress: Some(&mut progress),
         progress_after: std::time::Duration::ZERO,

@@ -642,6 +642,38 @@ fn no_input_ends_the_session_quietly() {
     assert!(s.out.ends_with("> "), "{}", s.out);
 }
 
+/// `turns` lists under a memory bound: a position whose turns would need
+/// more is refused in one line and the game goes on (issue 34: the list
+/// was made whatever its size; Multimove at 8 points on Kiwipete's pieces
+/// has 1.3 million turns, and listing them took 5 s and 1.5 GB). The
+/// bound is 1 GiB on the command line; here 1 MiB.
+#[test]
+fn turns_too_many_to_list_are_refused_in_one_line() {
+    let request = xtask::play::PlayRequest {
+        variant: "multimove".to_string(),
+        options: String::new(),
+        fen: Some(
+            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w - - 0 1 8 -".to_string(),
+        ),
+        engine: xtask::play::EngineSides::None,
+        limits: xtask::play::DEFAULT_LIMITS,
+        turns_memory: 1 << 20,
+    };
+    let mut input = "turns\nturns Ke1\nKe1-f1\n".as_bytes();
+    let (mut out, mut err) = (Vec::new(), Vec::new());
+    assert_eq!(
+        xtask::play::run(&request, &mut input, &mut out, &mut err),
+        0
+    );
+    let err = String::from_utf8(err).unwrap();
+    let refused = "error: the turns here are too many to list: the turn search needs more than 1 MiB of memory\n";
+    // Refused twice, listing nothing; the game goes on.
+    assert_eq!(err, refused.repeat(2), "{err}");
+    let out = String::from_utf8(out).unwrap();
+    assert!(!out.contains("legal turn"), "{out}");
+    assert!(out.contains("1. K e1-f1\n"), "{out}");
+}
+
 /// Issue 34 item 11: `save FILE` replaced an existing file (`precious.txt`
 /// became the game). It keeps it now and says how to replace it; `save!
 /// FILE` replaces it, through a new file renamed onto the name (on Unix,

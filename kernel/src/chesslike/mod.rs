@@ -596,7 +596,7 @@ impl Variant for Chesslike {
     /// repetition and fifty moves are claims ([`Variant::claim`]).
     fn outcome(&self, position: &Position, history: &[u64]) -> Option<Outcome> {
         let side = position.side_to_move();
-        let moves = self.has_legal_move(position);
+        let moves = self.has_legal_turn(position);
         if !moves && self.in_check(position) {
             return Some(Outcome {
                 result: GameResult::Win(!side),
@@ -691,6 +691,12 @@ impl Variant for Chesslike {
 
     fn explain_step(&self, position: &Position, step: Move) -> String {
         self.explain_illegal(position, step)
+    }
+
+    /// A turn is a move: whether the side to move has one
+    /// ([`Chesslike::has_legal_move`]).
+    fn has_legal_turn(&self, position: &Position) -> bool {
+        self.has_legal_move(position)
     }
 
     fn legal_turns(&self, position: &Position, out: &mut Vec<Turn<Move>>) {
