@@ -64,6 +64,7 @@ pub mod piece;
 pub mod replay;
 pub mod scene;
 pub mod tables;
+mod turn_key;
 pub mod variant;
 pub mod walk;
 

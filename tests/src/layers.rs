@@ -647,35 +647,46 @@ impl Crate {
     }
 
     /// The crate's top modules in layers, bottom first: a module of a
-    /// layer names only modules of the layers below it. `None` if the
-    /// top modules are in a circle.
-    pub fn layers(&self) -> Option<Vec<Vec<String>>> {
+    /// layer names only modules of the layers below it, or of its own
+    /// circle (the modules of a circle are placed together).
+    pub fn layers(&self) -> Vec<Vec<String>> {
         let arrows = self.arrows().remove(&Vec::new()).unwrap_or_default();
-        let root = self.modules.get(&Vec::new())?;
-        let mut left: BTreeSet<String> = root.children.clone();
-        let mut placed: BTreeSet<String> = BTreeSet::new();
+        let Some(root) = self.modules.get(&Vec::new()) else {
+            return Vec::new();
+        };
+        let mut graph: BTreeMap<&str, BTreeSet<&str>> = BTreeMap::new();
+        for m in &root.children {
+            graph.entry(m.as_str()).or_default();
+        }
+        for (from, to, _) in &arrows {
+            graph.entry(from.as_str()).or_default().insert(to.as_str());
+        }
+        let components = strongly_connected(&graph);
+        let mut left: Vec<&Vec<&str>> = components.iter().collect();
+        let mut placed: BTreeSet<&str> = BTreeSet::new();
         let mut layers = Vec::new();
         while !left.is_empty() {
-            let layer: Vec<String> = left
+            let (ready, waiting): (Vec<&Vec<&str>>, Vec<&Vec<&str>>) =
+                left.into_iter().partition(|component| {
+                    component.iter().all(|m| {
+                        graph[m]
+                            .iter()
+                            .all(|to| placed.contains(to) || component.contains(to))
+                    })
+                });
+            if ready.is_empty() {
+                break;
+            }
+            let mut layer: Vec<String> = ready
                 .iter()
-                .filter(|m| {
-                    arrows
-                        .iter()
-                        .filter(|(from, to, _)| from == *m && to != *m)
-                        .all(|(_, to, _)| placed.contains(to))
-                })
-                .cloned()
+                .flat_map(|c| c.iter().map(|m| m.to_string()))
                 .collect();
-            if layer.is_empty() {
-                return None;
-            }
-            for m in &layer {
-                left.remove(m);
-                placed.insert(m.clone());
-            }
+            layer.sort();
+            placed.extend(ready.iter().flat_map(|c| c.iter().copied()));
             layers.push(layer);
+            left = waiting;
         }
-        Some(layers)
+        layers
     }
 
     /// The crate's functions (outside test code) longer than `limit`

