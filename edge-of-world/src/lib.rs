@@ -1,6 +1,7 @@
 #![doc = include_str!("../README.md")]
 #![forbid(unsafe_code)]
 
+mod castle;
 mod castling;
 pub mod coordinates;
 pub mod engine_terms;

@@ -5,7 +5,6 @@
 use crate::castling::{bit, CastlingSide};
 use crate::pieces::{Direction, Kind};
 use kernel::{Board, Color, Geometry, Square, SquareSet};
-use std::fmt;
 use std::hash::{Hash, Hasher};
 
 /// The board of the game: 12 files (A to L) by 12 ranks.
@@ -240,40 +239,7 @@ impl Position {
     }
 }
 
-impl fmt::Debug for Position {
-    /// `Position("<position text>")`.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_tuple("Position")
-            .field(&crate::text::write(self))
-            .finish()
-    }
-}
-
-impl fmt::Display for Position {
-    /// The board, the side to move with the fifty-move clock, the pieces
-    /// in motion, and in the middle of a turn what is left of it. The
-    /// castling rights are in the position text, not here: the reviewed
-    /// game reports draw every position this way.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        // Files in capitals, as the notation writes squares (`C1`).
-        f.write_str(&kernel::board::diagram_with_files(
-            &self.board,
-            |p| Kind::fen_letter(p).to_string(),
-            kernel::board::FileLetters::Upper,
-        ))?;
-        write!(
-            f,
-            "{} to move, fifty-move clock {}\nmomentum: {}\n",
-            self.side,
-            self.clock,
-            crate::text::momentum_list(self)
-        )?;
-        if self.turn.active {
-            let full = crate::text::write(self);
-            if let Some((_, turn)) = full.split_once("; ") {
-                writeln!(f, "in the turn: {turn}")?;
-            }
-        }
-        Ok(())
-    }
+/// A square as the text writes it: `C7`.
+pub fn upper(square: Square) -> String {
+    square.to_string().to_ascii_uppercase()
 }

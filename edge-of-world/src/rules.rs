@@ -7,6 +7,7 @@
 //! pieces on the board, the End of the World moves.
 //! Where the text reads two ways, [`Rules::options`] picks the reading.
 
+use crate::castle;
 use crate::castling;
 use crate::options::{ActionRule, Castling, EndOfWorldScope, Options, PawnStart, Stops};
 use crate::pieces::{Direction, Kind};
@@ -260,7 +261,7 @@ impl Rules {
                     }
                     if kind == Kind::King && pos.castling != 0 {
                         for side in castling::CastlingSide::ALL {
-                            if castling::can_castle(pos, us, side) {
+                            if castle::can_castle(pos, us, side) {
                                 let to = castling::king_target(us, side);
                                 if !emit(Step::Start { from, to }) {
                                     return;
@@ -381,7 +382,7 @@ impl Rules {
             && (step.square().is_some_and(castling::is_home)
                 || landed.is_some_and(castling::is_home))
         {
-            castling::update_rights(pos);
+            castle::update_rights(pos);
         }
         if king_removed {
             end_turn(pos);
@@ -476,8 +477,8 @@ impl Rules {
         if kind == Kind::King && self.options.castling == Castling::Fide {
             let color = piece.color();
             if let Some(side) = castling::side_of(color, from, to) {
-                if castling::can_castle(pos, color, side) {
-                    castling::castle(pos, color, side);
+                if castle::can_castle(pos, color, side) {
+                    castle::castle(pos, color, side);
                     return false;
                 }
             }
@@ -669,7 +670,7 @@ impl Rules {
         let Some(piece) = own else {
             return format!(
                 "there is no piece of the side to move on {}",
-                crate::text::upper(square)
+                crate::position::upper(square)
             );
         };
         let motion = pos.motion_at(square);

@@ -19,7 +19,7 @@ use crate::position::{geometry, Position};
 use crate::rules::Rules;
 use kernel::excerpt::Excerpt;
 use kernel::{Color, GeometryError, Square, SquareSet};
-use std::fmt::Write as _;
+use std::fmt::{self, Write as _};
 use thiserror::Error;
 
 /// Why a position text was refused. What it quotes of the text is an
@@ -203,10 +203,7 @@ pub fn momentum_list(pos: &Position) -> String {
     }
 }
 
-/// A square as the text writes it: `C7`.
-pub fn upper(square: Square) -> String {
-    square.to_string().to_ascii_uppercase()
-}
+pub use crate::position::upper;
 
 fn squares(set: SquareSet) -> String {
     set.iter().map(upper).collect::<Vec<_>>().join(",")
@@ -495,4 +492,40 @@ fn read_turn_state(rules: &Rules, pos: &mut Position, text: &str) -> Result<(), 
         return Err(bad());
     }
     Ok(())
+}
+
+impl fmt::Debug for Position {
+    /// `Position("<position text>")`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_tuple("Position").field(&write(self)).finish()
+    }
+}
+
+impl fmt::Display for Position {
+    /// The board, the side to move with the fifty-move clock, the pieces
+    /// in motion, and in the middle of a turn what is left of it. The
+    /// castling rights are in the position text, not here: the reviewed
+    /// game reports draw every position this way.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // Files in capitals, as the notation writes squares (`C1`).
+        f.write_str(&kernel::board::diagram_with_files(
+            &self.board,
+            |p| Kind::fen_letter(p).to_string(),
+            kernel::board::FileLetters::Upper,
+        ))?;
+        write!(
+            f,
+            "{} to move, fifty-move clock {}\nmomentum: {}\n",
+            self.side,
+            self.clock,
+            momentum_list(self)
+        )?;
+        if self.turn.active {
+            let full = write(self);
+            if let Some((_, turn)) = full.split_once("; ") {
+                writeln!(f, "in the turn: {turn}")?;
+            }
+        }
+        Ok(())
+    }
 }

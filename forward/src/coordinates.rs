@@ -27,7 +27,7 @@
 
 use crate::{Forward, Position};
 use kernel::chesslike::Move;
-use kernel::coordinates::{move_coordinates, CoordinateStep, Coordinates};
+use kernel::coordinates::{CoordinateStep, Coordinates};
 use kernel::Geometry;
 
 impl Coordinates for Forward {
@@ -36,6 +36,6 @@ impl Coordinates for Forward {
     }
 
     fn coordinate_step(&self, _position: &Position, step: Move) -> Option<CoordinateStep> {
-        Some(move_coordinates(&self.engine, step))
+        Some(self.engine.move_coordinates(step))
     }
 }

@@ -25,6 +25,7 @@ pub mod pieces;
 mod position;
 mod report;
 pub mod text;
+mod variant;
 
 /// This crate's `RULES.md`: every rule sentence of the published text
 /// quoted, how the code reads it, and the test that shows it; the open

@@ -21,7 +21,7 @@
 
 use crate::HeavyGravity;
 use kernel::chesslike::{Move, Position};
-use kernel::coordinates::{move_coordinates, CoordinateStep, Coordinates};
+use kernel::coordinates::{CoordinateStep, Coordinates};
 use kernel::Geometry;
 
 impl Coordinates for HeavyGravity {
@@ -30,6 +30,6 @@ impl Coordinates for HeavyGravity {
     }
 
     fn coordinate_step(&self, _position: &Position, step: Move) -> Option<CoordinateStep> {
-        Some(move_coordinates(self.engine(), step))
+        Some(self.engine().move_coordinates(step))
     }
 }

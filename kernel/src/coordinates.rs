@@ -64,7 +64,6 @@
 //! assert_eq!(err.to_string(), "step 1 'e2e5' is no step here: the steps from e2 are e2e3, e2e4");
 //! ```
 
-use crate::chesslike::{Chesslike, Move, MoveKind, Position as ChesslikePosition};
 use crate::excerpt::Excerpt;
 use crate::geometry::{Geometry, GeometryError, Square};
 use crate::variant::{Turn, Variant};
@@ -399,32 +398,5 @@ fn no_step_reason<V: Coordinates + ?Sized>(
         format!("no step starts on {square}")
     } else {
         format!("the steps from {square} are {}", from_there.join(", "))
-    }
-}
-
-/// A chess-like game's step is a move: `e2e4`, castling as the King's move
-/// (`e1g1`), a promotion with the new kind's letter (`e7e8q`).
-impl Coordinates for Chesslike {
-    fn geometry(&self) -> Geometry {
-        self.rules().geometry
-    }
-
-    fn coordinate_step(&self, _position: &ChesslikePosition, step: Move) -> Option<CoordinateStep> {
-        Some(move_coordinates(self, step))
-    }
-}
-
-/// `mv` of `game` in coordinates: castling as the King's move, a
-/// promotion with the letter of the kind the pawn becomes. For the
-/// variants built on the chess-like engine, whose steps hold its moves.
-pub fn move_coordinates(game: &Chesslike, mv: Move) -> CoordinateStep {
-    let promotion = match mv.kind {
-        MoveKind::Promotion(kind) => game.rules().kinds.get(kind as usize).map(|k| k.letter),
-        _ => None,
-    };
-    CoordinateStep::Move {
-        from: mv.from,
-        to: mv.to,
-        promotion,
     }
 }

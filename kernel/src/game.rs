@@ -66,38 +66,7 @@ use crate::Color;
 use std::fmt::{self, Write as _};
 use thiserror::Error;
 
-/// Why a turn could not be played: the one error of [`Game::play`] and
-/// [`Game::play_turn`].
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
-pub enum PlayError {
-    /// The variant's notation reads no turn of this position from the
-    /// text: it is malformed, or names a piece, square or event that is
-    /// not there.
-    #[error("{text} is not a turn here: {reason}")]
-    Unreadable {
-        /// What the player wrote.
-        text: Excerpt,
-        /// The variant's reason, from its notation reader.
-        reason: String,
-    },
-    /// The text reads as a turn, but the rules do not allow it.
-    #[error("{text} is illegal: {reason}")]
-    Illegal {
-        /// What the player wrote (for [`Game::play_turn`], the turn as the
-        /// variant writes it).
-        text: Excerpt,
-        /// The first rule it breaks.
-        reason: IllegalTurn,
-    },
-    /// The game has ended; nothing more may be played.
-    #[error("the game is over ({outcome}): {text} cannot be played")]
-    GameOver {
-        /// What the player wrote.
-        text: Excerpt,
-        /// How the game ended.
-        outcome: Outcome,
-    },
-}
+pub use crate::variant::PlayError;
 
 /// Why a claim ([`Game::claim`]) was not accepted.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]

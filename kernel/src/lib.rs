@@ -56,6 +56,7 @@ pub mod chess;
 pub mod chesslike;
 mod color;
 pub mod coordinates;
+mod count_tree;
 pub mod draws;
 pub mod evaluation;
 pub mod excerpt;
@@ -70,6 +71,7 @@ pub mod replay;
 pub mod scene;
 pub mod search_terms;
 pub mod tables;
+mod turn_key;
 pub mod variant;
 pub mod walk;
 

@@ -65,7 +65,6 @@
 //! same steps under every plan there and at every position after it.
 
 use crate::excerpt::Excerpt;
-use crate::game::PlayError;
 use crate::piece::{NamedPiece, Piece};
 use crate::scene::{Event, Legend, Scene};
 use crate::Color;
@@ -515,7 +514,13 @@ pub trait Variant {
     /// The number of turn sequences of length `depth` from `position`
     /// (see [`crate::perft`]).
     fn perft(&self, position: &Self::Position, depth: u32) -> u64 {
-        crate::perft::perft(self, position, depth)
+        crate::count_tree::count_tree(
+            position,
+            depth,
+            |p, out| self.legal_turns(p, out),
+            |p, turn| self.play_turn_unchecked(p, turn),
+            |p| self.count_turns(p),
+        )
     }
 
     /// Reads `text` in the variant's notation and plays it from
@@ -677,6 +682,40 @@ pub fn random_playout<V: Variant + ?Sized>(
     }
     let outcome = variant.outcome(&pos, &history);
     (played, outcome)
+}
+
+/// Why a turn given as text could not be played: the one error of
+/// [`Variant::play`] and of a game in progress
+/// ([`crate::game::Game::play`], [`crate::game::Game::play_turn`]).
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum PlayError {
+    /// The variant's notation reads no turn of this position from the
+    /// text: it is malformed, or names a piece, square or event that is
+    /// not there.
+    #[error("{text} is not a turn here: {reason}")]
+    Unreadable {
+        /// What the player wrote.
+        text: Excerpt,
+        /// The variant's reason, from its notation reader.
+        reason: String,
+    },
+    /// The text reads as a turn, but the rules do not allow it.
+    #[error("{text} is illegal: {reason}")]
+    Illegal {
+        /// What the player wrote (for [`crate::game::Game::play_turn`], the
+        /// turn as the variant writes it).
+        text: Excerpt,
+        /// The first rule it breaks.
+        reason: IllegalTurn,
+    },
+    /// The game has ended; nothing more may be played.
+    #[error("the game is over ({outcome}): {text} cannot be played")]
+    GameOver {
+        /// What the player wrote.
+        text: Excerpt,
+        /// How the game ended.
+        outcome: Outcome,
+    },
 }
 
 #[cfg(test)]

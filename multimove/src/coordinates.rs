@@ -24,7 +24,7 @@
 //! ```
 
 use crate::{Multimove, Position, Step};
-use kernel::coordinates::{move_coordinates, CoordinateStep, Coordinates};
+use kernel::coordinates::{CoordinateStep, Coordinates};
 use kernel::Geometry;
 
 impl<B> Coordinates for Multimove<B> {
@@ -35,7 +35,7 @@ impl<B> Coordinates for Multimove<B> {
     /// A move as its squares; the end of the turn unwritten.
     fn coordinate_step(&self, _position: &Position, step: Step) -> Option<CoordinateStep> {
         match step {
-            Step::Move(mv) => Some(move_coordinates(&self.game, mv)),
+            Step::Move(mv) => Some(self.game.move_coordinates(mv)),
             Step::EndTurn => None,
         }
     }

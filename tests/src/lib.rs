@@ -62,6 +62,7 @@
 
 pub mod arb;
 pub mod definitions;
+pub mod layers;
 pub mod mutation;
 pub mod properties;
 pub mod search;

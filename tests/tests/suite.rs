@@ -5,6 +5,7 @@
 mod command_line;
 mod conformance;
 mod crosscheck;
+mod layers;
 mod mistakes;
 mod mutation;
 mod regressions;

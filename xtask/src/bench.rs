@@ -649,7 +649,7 @@ pub fn command(
     err: &mut dyn Write,
 ) -> i32 {
     let fail = |err: &mut dyn Write, status: i32, message: String| {
-        let _ = writeln!(err, "error: {}", crate::cli::one_line(&message));
+        let _ = writeln!(err, "error: {}", cvpages_cli::lines::one_line(&message));
         status
     };
     let repeat = match repeat.map(str::parse::<usize>) {
@@ -659,7 +659,7 @@ pub fn command(
             let text = Excerpt::new(repeat.unwrap_or_default());
             return fail(
                 err,
-                crate::cli::BAD_INPUT,
+                cvpages_cli::lines::BAD_INPUT,
                 format!("--repeat {text} must be a whole number from 1 to {MAX_REPEAT}"),
             );
         }
@@ -676,8 +676,8 @@ pub fn command(
     match result {
         Ok(()) => 0,
         Err(e @ BenchError::Setup(_)) if child_name.is_some() => {
-            fail(err, crate::cli::BAD_INPUT, e.to_string())
+            fail(err, cvpages_cli::lines::BAD_INPUT, e.to_string())
         }
-        Err(e) => fail(err, crate::cli::FAILED, e.to_string()),
+        Err(e) => fail(err, cvpages_cli::lines::FAILED, e.to_string()),
     }
 }

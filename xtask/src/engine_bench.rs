@@ -148,7 +148,7 @@ impl RunVariant<'_> {
             let path = dir.join(file);
             // A file there already is kept, and the line says so.
             if let Err(e) = crate::files::write(&path, game_text, crate::files::Existing::Keep) {
-                let _ = writeln!(self.out, "{}", crate::cli::one_line(&e.to_string()));
+                let _ = writeln!(self.out, "{}", cvpages_cli::lines::one_line(&e.to_string()));
             }
         }
     }
@@ -299,15 +299,19 @@ pub fn run(request: &BenchRequest, out: &mut dyn Write, err: &mut dyn Write) -> 
             let e = cvpages::OpenError::UnknownVariant {
                 name: kernel::excerpt::Excerpt::new(name),
             };
-            let _ = writeln!(err, "error: {}", crate::cli::one_line(&e.to_string()));
-            return crate::cli::BAD_INPUT;
+            let _ = writeln!(
+                err,
+                "error: {}",
+                cvpages_cli::lines::one_line(&e.to_string())
+            );
+            return cvpages_cli::lines::BAD_INPUT;
         }
     }
     if let Some(dir) = &request.save {
         if let Err(e) = std::fs::create_dir_all(dir) {
             let dir = crate::files::quote(dir);
             let _ = writeln!(err, "error: cannot create {dir}: {e}");
-            return crate::cli::BAD_INPUT;
+            return cvpages_cli::lines::BAD_INPUT;
         }
     }
     let _ = writeln!(
@@ -325,8 +329,12 @@ pub fn run(request: &BenchRequest, out: &mut dyn Write, err: &mut dyn Write) -> 
         match cvpages::with_variant(name, "", task) {
             Ok(run) => table.push((run.rows, run.perft)),
             Err(e) => {
-                let _ = writeln!(err, "error: {}", crate::cli::one_line(&e.to_string()));
-                return crate::cli::BAD_INPUT;
+                let _ = writeln!(
+                    err,
+                    "error: {}",
+                    cvpages_cli::lines::one_line(&e.to_string())
+                );
+                return cvpages_cli::lines::BAD_INPUT;
             }
         }
     }

@@ -578,11 +578,15 @@ pub fn command(root: &Path, name: &str, out: &mut dyn Write, err: &mut dyn Write
     let written = match scaffold(root, name) {
         Ok(written) => written,
         Err(e) => {
-            let _ = writeln!(err, "error: {}", crate::cli::one_line(&e.to_string()));
+            let _ = writeln!(
+                err,
+                "error: {}",
+                cvpages_cli::lines::one_line(&e.to_string())
+            );
             return if e.is_bad_input() {
-                crate::cli::BAD_INPUT
+                cvpages_cli::lines::BAD_INPUT
             } else {
-                crate::cli::FAILED
+                cvpages_cli::lines::FAILED
             };
         }
     };

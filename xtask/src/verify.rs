@@ -3,7 +3,10 @@
 //! snapshot in `xtask/snapshots/`.
 
 use crate::files::{self, Existing, FileError};
+use cvpages_cli::lines::{one_line, printable_lines, refuse, FAILED};
+use kernel::excerpt::Excerpt;
 use kernel::replay::{GameFile, Report};
+use std::io::Write;
 use std::path::{Path, PathBuf};
 
 /// The header insta writes above a snapshot; ours match it so that
@@ -211,4 +214,209 @@ pub fn check_annotations(game: &GameFile) -> Result<Vec<analysis::commentary::Ch
     }
     cvpages::with_variant(&game.variant, &game.options, Check(game, annotations))
         .map_err(|e| e.to_string())?
+}
+
+/// Runs verify-games over the crates below `root`; returns the exit status.
+pub fn verify_games(
+    root: &Path,
+    variant: Option<String>,
+    game: Option<String>,
+    update: bool,
+    verbose: bool,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> i32 {
+    if let Some(v) = &variant {
+        if cvpages::info(v).is_none() {
+            return refuse(
+                err,
+                cvpages::OpenError::UnknownVariant {
+                    name: Excerpt::new(v),
+                },
+            );
+        }
+    }
+    let mut games = find_games(root);
+    if let Some(name) = &game {
+        games.retain(|g| &g.stem == name);
+        if games.is_empty() {
+            return refuse(
+                err,
+                format!(
+                    "no game file named {} in any crate's games/ folder",
+                    Excerpt::new(&format!("{name}.game"))
+                ),
+            );
+        }
+    }
+    let mut tally = Tally::default();
+    for entry in &games {
+        let replayed = replay_entry(entry);
+        if variant.as_ref().is_some_and(|v| v != &replayed.variant) {
+            continue;
+        }
+        let how = Verify {
+            root,
+            update,
+            verbose,
+        };
+        how.one_game(entry, replayed, &mut tally, out, err);
+    }
+    let Tally {
+        total,
+        failed,
+        turns,
+        deviations,
+        declared,
+    } = tally;
+    if total == 0 {
+        let _ = writeln!(out, "no game files to replay");
+    }
+    let _ = writeln!(
+        out,
+        "{total} games, {turns} turns replayed, {deviations} deviations found ({declared} declared): {} passed, {failed} failed",
+        total - failed
+    );
+    if failed > 0 {
+        FAILED
+    } else {
+        0
+    }
+}
+
+/// What verify-games counts over the game files it replays.
+#[derive(Debug, Default)]
+struct Tally {
+    total: usize,
+    failed: usize,
+    turns: usize,
+    deviations: usize,
+    declared: usize,
+}
+
+/// How verify-games checks each game file: against the snapshots below
+/// `root`, writing a pending one for review when `update`, and printing
+/// the whole report when `verbose`.
+struct Verify<'a> {
+    root: &'a Path,
+    update: bool,
+    verbose: bool,
+}
+
+impl Verify<'_> {
+    /// Checks one game file, `replayed`: its report's problems, its
+    /// snapshot and its `@check:` claims; prints its lines and counts it
+    /// in `tally`.
+    fn one_game(
+        &self,
+        entry: &GameEntry,
+        replayed: Replayed,
+        tally: &mut Tally,
+        out: &mut dyn Write,
+        err: &mut dyn Write,
+    ) {
+        tally.total += 1;
+        // The file's name and text are the file's: escaped for the
+        // terminal as messages are.
+        let name = one_line(&format!("{}/games/{}.game", entry.crate_dir, entry.stem));
+        let report = match replayed.report {
+            Ok(r) => r,
+            Err(message) => {
+                tally.failed += 1;
+                let _ = writeln!(out, "FAIL {name}: {}", one_line(&message));
+                return;
+            }
+        };
+        tally.turns += report.turns_replayed();
+        tally.deviations += report.deviations().len();
+        tally.declared += report
+            .deviations()
+            .iter()
+            .filter(|d| d.declared.is_some())
+            .count();
+        let text = report.render();
+        let snapshot = compare_snapshot(self.root, entry, &text);
+        // The commentary's claims that a search decides (`@check:`), from
+        // the file as the replay read it.
+        let checks = replayed
+            .game
+            .as_ref()
+            .ok_or_else(|| "the file does not read".to_string())
+            .and_then(check_annotations);
+        let checks_hold = checks
+            .as_ref()
+            .is_ok_and(|list| list.iter().all(|c| c.verdict.holds()));
+        let ok = report.problems().is_empty() && snapshot == SnapshotState::Matches && checks_hold;
+        let verdict = if ok { "ok  " } else { "FAIL" };
+        let _ = writeln!(
+            out,
+            "{verdict} {:<24} {} — {}",
+            one_line(&replayed.variant),
+            one_line(report.title()),
+            report.summary()
+        );
+        for problem in report.problems() {
+            let _ = writeln!(out, "     {name}: {}", one_line(problem));
+        }
+        match &checks {
+            Ok(list) => {
+                for c in list {
+                    let _ = writeln!(out, "     {name}: check {}", one_line(&c.to_string()));
+                }
+            }
+            Err(message) => {
+                let _ = writeln!(
+                    out,
+                    "     {name}: the checks cannot run: {}",
+                    one_line(message)
+                );
+            }
+        }
+        self.snapshot_lines(entry, &name, snapshot, &text, out, err);
+        if self.verbose {
+            let _ = writeln!(out, "{}", printable_lines(&text));
+        }
+        if !ok {
+            tally.failed += 1;
+        }
+    }
+
+    /// Says how the report `text` of `entry` (named `name`) stands to its
+    /// snapshot, and writes a pending one for review when asked to.
+    fn snapshot_lines(
+        &self,
+        entry: &GameEntry,
+        name: &str,
+        snapshot: SnapshotState,
+        text: &str,
+        out: &mut dyn Write,
+        err: &mut dyn Write,
+    ) {
+        match snapshot {
+            SnapshotState::Matches => {}
+            SnapshotState::Missing => {
+                let _ = writeln!(
+                    out,
+                    "     {name}: no reviewed snapshot yet (run with --update and review)"
+                );
+            }
+            SnapshotState::Differs => {
+                let _ = writeln!(
+                    out,
+                    "     {name}: the report differs from its reviewed snapshot"
+                );
+            }
+        }
+        if self.update && snapshot != SnapshotState::Matches {
+            match write_pending(self.root, entry, text) {
+                Ok(path) => {
+                    let path = crate::files::quote(&path);
+                    let _ = writeln!(out, "     wrote {path} for review");
+                }
+                Err(e) => {
+                    let _ = writeln!(err, "error: {}", one_line(&e.to_string()));
+                }
+            }
+        }
+    }
 }

@@ -508,7 +508,7 @@ fn verify_games_names_the_game_turn_and_reason() {
     }
     let mut out = Vec::new();
     let mut err = Vec::new();
-    let status = xtask::cli::verify_games(&root, None, None, false, false, &mut out, &mut err);
+    let status = xtask::verify::verify_games(&root, None, None, false, false, &mut out, &mut err);
     let out = String::from_utf8(out).unwrap();
     std::fs::remove_dir_all(&root).unwrap();
     assert_eq!(status, 1, "{out}");
@@ -668,7 +668,7 @@ fn verify_games_prints_each_failure_on_one_short_line() {
     .unwrap();
     let mut out = Vec::new();
     let mut err = Vec::new();
-    let status = xtask::cli::verify_games(&root, None, None, false, false, &mut out, &mut err);
+    let status = xtask::verify::verify_games(&root, None, None, false, false, &mut out, &mut err);
     let out = String::from_utf8(out).unwrap();
     std::fs::remove_dir_all(&root).unwrap();
     assert_eq!(status, 1);

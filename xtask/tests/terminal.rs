@@ -50,7 +50,7 @@ fn verify_games_escapes_a_files_title_comments_and_name() {
     std::fs::write(root.join("escapes").join("Cargo.toml"), "").unwrap();
     std::fs::write(games.join("red\u{1b}[0m.game"), game_text()).unwrap();
     let (mut out, mut err) = (Vec::new(), Vec::new());
-    let status = xtask::cli::verify_games(&root, None, None, false, true, &mut out, &mut err);
+    let status = xtask::verify::verify_games(&root, None, None, false, true, &mut out, &mut err);
     let (out, err) = (
         String::from_utf8(out).unwrap(),
         String::from_utf8(err).unwrap(),

@@ -43,7 +43,7 @@ fn every_checked_claim_of_the_momentum_games_holds() {
     let mut out = Vec::new();
     let mut err = Vec::new();
     let began = std::time::Instant::now();
-    let status = xtask::cli::verify_games(
+    let status = xtask::verify::verify_games(
         &root,
         Some("momentum".to_string()),
         None,
@@ -74,7 +74,7 @@ fn every_checked_claim_of_the_momentum_games_holds() {
     )
     .unwrap();
     let mut out = Vec::new();
-    let status = xtask::cli::verify_games(&dir, None, None, false, false, &mut out, &mut err);
+    let status = xtask::verify::verify_games(&dir, None, None, false, false, &mut out, &mut err);
     let out = String::from_utf8(out).unwrap();
     std::fs::remove_dir_all(&dir).unwrap();
     assert_ne!(status, 0, "{out}");

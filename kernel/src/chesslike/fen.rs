@@ -12,7 +12,7 @@ use super::Chesslike;
 use crate::board::Board;
 use crate::excerpt::Excerpt;
 use crate::geometry::Square;
-use crate::piece::{Letters, Piece};
+use crate::piece::{text_letter, Letters, Piece};
 use crate::Color;
 use thiserror::Error;
 
@@ -387,4 +387,21 @@ fn write_board(board: &Board, letter: impl Fn(Piece) -> char) -> String {
         }
     }
     out
+}
+
+/// A position's text, the FEN this module reads.
+impl Position {
+    /// The position text (FEN), written with the letters the position
+    /// carries: what its game's `to_fen` writes, for a position the game
+    /// read or played to.
+    pub fn fen(&self) -> String {
+        let letters = self.letters.list();
+        self.fen_with(|p| text_letter(letters, p))
+    }
+
+    /// The position text (FEN) with each piece written as `letter` gives
+    /// it, for a variant that knows its letters by itself.
+    pub fn fen_with(&self, letter: impl Fn(Piece) -> char) -> String {
+        write_fen(self, letter)
+    }
 }

@@ -10,12 +10,15 @@
 //! creation, Momentum Chess's turns) build on the public parts: [`Position`],
 //! [`Move`], the move generator and the tables.
 
+mod coordinates;
 mod dead;
 pub mod fen;
 mod movegen;
 mod notation;
 mod position;
+mod report;
 pub mod search_terms;
+mod turn_key;
 
 pub use fen::FenError;
 pub use notation::NotationError;
@@ -714,7 +717,7 @@ impl Variant for Chesslike {
     }
 
     fn perft(&self, position: &Position, depth: u32) -> u64 {
-        crate::perft::count_tree(
+        crate::count_tree::count_tree(
             position,
             depth,
             |p, out: &mut Vec<Move>| self.for_each_legal_move(p, |m| out.push(m)),

@@ -173,20 +173,6 @@ impl Position {
         self.letters
     }
 
-    /// The position text (FEN), written with the letters the position
-    /// carries: what its game's `to_fen` writes, for a position the game
-    /// read or played to.
-    pub fn fen(&self) -> String {
-        let letters = self.letters.list();
-        self.fen_with(|p| text_letter(letters, p))
-    }
-
-    /// The position text (FEN) with each piece written as `letter` gives
-    /// it, for a variant that knows its letters by itself.
-    pub fn fen_with(&self, letter: impl Fn(Piece) -> char) -> String {
-        super::fen::write_fen(self, letter)
-    }
-
     /// The pieces, to change them (a variant's own rules do this).
     #[inline]
     pub fn board_mut(&mut self) -> &mut Board {

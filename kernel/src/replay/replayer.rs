@@ -511,62 +511,7 @@ impl<V: Variant + ?Sized> Replayer<'_, V> {
         let label = format!("{context}{}", act.label());
         let mut record = Entry::new(EntryKind::Claim, act.label(), context, act.line);
         record.comments = act.comments.clone();
-        let player = act.player;
-        let agreement = || {
-            self.variant
-                .draw_by_agreement()
-                .map_err(|rule| ActError::NoAgreement { player, rule }.to_string())
-        };
-        // What the act does, if the rules allow it: the verdict and the
-        // end of the game, if it ends it.
-        let verdict: Result<(String, Option<Outcome>), (DeviationKind, String)> = match &act.act {
-            Act::Claim(name) => match self.variant.claim(position, history, player, name) {
-                Ok(outcome) => Ok(("ok: the claim is accepted".to_string(), Some(outcome))),
-                // A claim the variant does not offer is a misreading of
-                // the file, not a rule the source broke: never declared.
-                Err(e @ RefusedClaim::Unknown { .. }) => {
-                    Err((DeviationKind::Unreadable, e.to_string()))
-                }
-                Err(e @ RefusedClaim::Refused(_)) => Err((DeviationKind::Refused, e.to_string())),
-            },
-            Act::Resign => Ok((
-                format!("ok: {player} resigns"),
-                Some(Outcome {
-                    result: GameResult::Win(!player),
-                    reason: EndReason::Resignation,
-                }),
-            )),
-            Act::OfferDraw => agreement()
-                .and_then(|()| match *offer {
-                    Some(by) if by != player => Err(ActError::OfferStanding { player }.to_string()),
-                    _ => Ok(()),
-                })
-                .map(|()| {
-                    *offer = Some(player);
-                    ("ok: the offer stands".to_string(), None)
-                })
-                .map_err(|e| (DeviationKind::Refused, e)),
-            Act::AcceptDraw | Act::DeclineDraw => agreement()
-                .and_then(|()| match *offer {
-                    Some(by) if by != player => Ok(()),
-                    _ => Err(ActError::NoOffer { player }.to_string()),
-                })
-                .map(|()| {
-                    *offer = None;
-                    if act.act == Act::AcceptDraw {
-                        (
-                            "ok: the draw is agreed".to_string(),
-                            Some(Outcome {
-                                result: GameResult::Draw,
-                                reason: EndReason::Agreement,
-                            }),
-                        )
-                    } else {
-                        ("ok: the offer is declined".to_string(), None)
-                    }
-                })
-                .map_err(|e| (DeviationKind::Refused, e)),
-        };
+        let verdict = self.act_verdict(act, position, history, offer);
         let (kind, reason) = match verdict {
             Ok((text, outcome)) => {
                 record.say(Tone::Ok, text);
@@ -621,6 +566,76 @@ impl<V: Variant + ?Sized> Replayer<'_, V> {
             declared,
         });
         None
+    }
+
+    /// What `act` does in `position` if the rules allow it (the verdict,
+    /// and the end of the game if it ends it), or the deviation it is:
+    /// a claim judged by the variant, an offer and its answer by `offer`,
+    /// the offer that stands (kept up to date), and
+    /// [`Variant::draw_by_agreement`].
+    fn act_verdict(
+        &self,
+        act: &ActLine,
+        position: &V::Position,
+        history: &[u64],
+        offer: &mut Option<Color>,
+    ) -> Result<(String, Option<Outcome>), (DeviationKind, String)> {
+        let player = act.player;
+        let agreement = || {
+            self.variant
+                .draw_by_agreement()
+                .map_err(|rule| ActError::NoAgreement { player, rule }.to_string())
+        };
+        // What the act does, if the rules allow it: the verdict and the
+        // end of the game, if it ends it.
+        match &act.act {
+            Act::Claim(name) => match self.variant.claim(position, history, player, name) {
+                Ok(outcome) => Ok(("ok: the claim is accepted".to_string(), Some(outcome))),
+                // A claim the variant does not offer is a misreading of
+                // the file, not a rule the source broke: never declared.
+                Err(e @ RefusedClaim::Unknown { .. }) => {
+                    Err((DeviationKind::Unreadable, e.to_string()))
+                }
+                Err(e @ RefusedClaim::Refused(_)) => Err((DeviationKind::Refused, e.to_string())),
+            },
+            Act::Resign => Ok((
+                format!("ok: {player} resigns"),
+                Some(Outcome {
+                    result: GameResult::Win(!player),
+                    reason: EndReason::Resignation,
+                }),
+            )),
+            Act::OfferDraw => agreement()
+                .and_then(|()| match *offer {
+                    Some(by) if by != player => Err(ActError::OfferStanding { player }.to_string()),
+                    _ => Ok(()),
+                })
+                .map(|()| {
+                    *offer = Some(player);
+                    ("ok: the offer stands".to_string(), None)
+                })
+                .map_err(|e| (DeviationKind::Refused, e)),
+            Act::AcceptDraw | Act::DeclineDraw => agreement()
+                .and_then(|()| match *offer {
+                    Some(by) if by != player => Ok(()),
+                    _ => Err(ActError::NoOffer { player }.to_string()),
+                })
+                .map(|()| {
+                    *offer = None;
+                    if act.act == Act::AcceptDraw {
+                        (
+                            "ok: the draw is agreed".to_string(),
+                            Some(Outcome {
+                                result: GameResult::Draw,
+                                reason: EndReason::Agreement,
+                            }),
+                        )
+                    } else {
+                        ("ok: the offer is declined".to_string(), None)
+                    }
+                })
+                .map_err(|e| (DeviationKind::Refused, e)),
+        }
     }
 }
 

@@ -63,14 +63,13 @@
 //! [`Variant::turn_key`]: crate::Variant::turn_key
 
 mod budget;
-mod key;
 mod seen;
 mod simple;
 mod visitor;
 mod walker;
 
+pub use crate::turn_key::{piece_bits, KeyWriter};
 pub use budget::{bounded, current, Bound, Budget, BudgetExceeded};
-pub use key::{piece_bits, KeyWriter};
 pub use simple::some_end;
 pub use visitor::{Visitor, Weighed};
 pub use walker::{WalkEnd, Walker};

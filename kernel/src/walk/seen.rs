@@ -3,8 +3,8 @@
 //! whole position; with the walk's tag (the state a visitor carries along
 //! a path, [`super::Visitor::TAGGED`]) as part of what is seen.
 
-use super::key::{table_bytes, KeySet, KeyWriter, MAX_KEY_WORDS};
 use crate::fast_hash::FastBuild;
+use crate::turn_key::{table_bytes, KeySet, KeyWriter, MAX_KEY_WORDS};
 use crate::variant::Variant;
 use std::collections::HashSet;
 use std::hash::Hash;
