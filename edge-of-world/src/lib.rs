@@ -341,14 +341,14 @@ impl Variant for EdgeOfWorld {
         })
     }
 
-    /// Counts with one turn search kept for the whole tree instead of a
-    /// list of turns built at every node.
     /// The board terms, the pieces in motion heading off the board or
     /// into a capture, and the End of the World ([`crate::engine_terms`]).
     fn search_terms(&self) -> Box<dyn kernel::search_terms::SearchTerms<Self>> {
         Box::new(crate::engine_terms::EdgeTerms::new(self))
     }
 
+    /// Counts with one turn search kept for the whole tree instead of a
+    /// list of turns built at every node.
     fn perft(&self, position: &Position, depth: u32) -> u64 {
         kernel::perft::perft_reusing_turn_search(self, position, depth)
     }

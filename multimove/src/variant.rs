@@ -223,9 +223,6 @@ impl<B> Variant for Multimove<B> {
         n
     }
 
-    /// Counts with one turn search reused over the whole tree: a Black turn
-    /// meets about 10^5 positions, and building their tables afresh at every
-    /// node cost a quarter of depth-2 perft's time.
     /// The base game's board terms, the points left, the selective turns
     /// and the threat of a capture reached by quiet moves
     /// ([`crate::engine_terms`]).
@@ -233,6 +230,9 @@ impl<B> Variant for Multimove<B> {
         Box::new(crate::engine_terms::MultimoveTerms::new(self))
     }
 
+    /// Counts with one turn search reused over the whole tree: a Black turn
+    /// meets about 10^5 positions, and building their tables afresh at every
+    /// node cost a quarter of depth-2 perft's time.
     fn perft(&self, position: &Position, depth: u32) -> u64 {
         kernel::perft::perft_reusing_turn_search(self, position, depth)
     }

@@ -41,7 +41,8 @@ fn members() -> Vec<PathBuf> {
 ///   (merged from bounded-search); to break it, the walk's core must take
 ///   what it needs of a variant through a trait below both, as
 ///   `count_tree` does for perft.
-const STILL_CIRCLES: &[(&str, &[&str])] = &[("kernel", &["variant", "walk"])];
+const STILL_CIRCLES: &[(&str, &[&str])] =
+    &[("kernel", &["evaluation", "search_terms", "variant", "walk"])];
 
 #[test]
 fn no_crate_has_a_circle_of_imports_but_those_listed() {
@@ -156,16 +157,16 @@ fn a_circle_is_found_through_uses_paths_and_reexports_and_not_in_tests_or_commen
 /// listed. The list may only shrink: a function shortened must leave it
 /// (the test fails on a name no longer long), and a new one fails.
 const STILL_LONG: &[(&str, &str, &str)] = &[
-    ("kernel", "src/tables.rs", "plan"),            // 170 lines
-    ("momentum", "src/reduction.rs", "turn_plans"), // 142 lines
-    ("momentum", "src/report.rs", "report_events"), // 149 lines
-    ("momentum", "src/text.rs", "parse_position"),  // 194 lines
-    ("edge-of-world", "src/text.rs", "read"),       // 139 lines
-    ("engine", "src/search.rs", "negamax"),         // 188 lines
-    ("engine", "src/commentary.rs", "check_with"),  // 124 lines
-    ("xtask", "src/cli.rs", "run_command"),         // 152 lines
-    ("xtask", "src/new_variant.rs", "plan"),        // 214 lines
-    ("xtask", "src/perft_cmd.rs", "count"),         // 141 lines
+    ("kernel", "src/tables.rs", "plan"),             // 170 lines
+    ("momentum", "src/reduction.rs", "turn_plans"),  // 142 lines
+    ("momentum", "src/report.rs", "report_events"),  // 149 lines
+    ("momentum", "src/text.rs", "parse_position"),   // 194 lines
+    ("edge-of-world", "src/text.rs", "read"),        // 139 lines
+    ("engine", "src/search.rs", "negamax"),          // 188 lines
+    ("analysis", "src/commentary.rs", "check_with"), // 124 lines
+    ("xtask", "src/cli.rs", "run_command"),          // 152 lines
+    ("xtask", "src/new_variant.rs", "plan"),         // 214 lines
+    ("cli", "src/perft_cmd.rs", "count"),            // 141 lines
 ];
 
 #[test]

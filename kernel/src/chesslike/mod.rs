@@ -709,13 +709,15 @@ impl Variant for Chesslike {
         self.count_legal_moves(position)
     }
 
-    /// Perft over single moves rather than turns (a turn here is one
-    /// move), so that no turn buffer is built per move; the last level is
-    /// counted without making its moves.
+    /// The chess-like games' terms: the pieces' Betza moves are the whole
+    /// evaluation ([`search_terms`]).
     fn search_terms(&self) -> Box<dyn crate::search_terms::SearchTerms<Self>> {
         Box::new(search_terms::ChesslikeTerms::new(self))
     }
 
+    /// Perft over single moves rather than turns (a turn here is one
+    /// move), so that no turn buffer is built per move; the last level is
+    /// counted without making its moves.
     fn perft(&self, position: &Position, depth: u32) -> u64 {
         crate::count_tree::count_tree(
             position,
