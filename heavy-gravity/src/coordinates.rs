@@ -18,18 +18,5 @@
 //!     "step 1 'e2e4' is no step here: the steps from e2 are e2e3"
 //! );
 //! ```
-
-use crate::HeavyGravity;
-use kernel::chesslike::{Move, Position};
-use kernel::coordinates::{CoordinateStep, Coordinates};
-use kernel::Geometry;
-
-impl Coordinates for HeavyGravity {
-    fn geometry(&self) -> Geometry {
-        Geometry::CHESS
-    }
-
-    fn coordinate_step(&self, _position: &Position, step: Move) -> Option<CoordinateStep> {
-        Some(self.engine().move_coordinates(step))
-    }
-}
+//!
+//! The notation is the chess-like engine's ([`kernel::chesslike::ChesslikeGame`]).

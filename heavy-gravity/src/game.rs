@@ -1,11 +1,11 @@
-//! [`HeavyGravity`]: the compiled game, implementing [`kernel::Variant`] by
-//! handing every call to the kernel's chess-like engine, plus the one check
-//! of its own (position text with an en passant square is refused).
+//! [`HeavyGravity`]: the compiled game, the kernel's chess-like engine
+//! under the game's rules ([`ChesslikeGame`], which gives it the engine's
+//! [`kernel::Variant`]), plus the one check of its own (position text with
+//! an en passant square is refused).
 
 use crate::rules::rules;
-use kernel::chesslike::{Chesslike, FenError, Move, NotationError, Position};
+use kernel::chesslike::{Chesslike, ChesslikeGame, FenError, Move, Position};
 use kernel::excerpt::Excerpt;
-use kernel::{Color, NamedPiece, Outcome, Piece, RefusedClaim, Turn, Variant};
 
 pub use kernel::options::OptionsError;
 
@@ -83,25 +83,21 @@ impl HeavyGravity {
     }
 }
 
-impl Variant for HeavyGravity {
-    type Position = Position;
-    type Step = Move;
-    type PositionError = FenError;
-    type NotationError = NotationError;
-
-    fn name(&self) -> &str {
-        self.engine.name()
+/// The game is the chess-like engine under its rules: its [`kernel::Variant`] and
+/// [`kernel::coordinates::Coordinates`] are the engine's
+/// ([`ChesslikeGame`]), with one check of its own.
+impl ChesslikeGame for HeavyGravity {
+    fn chesslike(&self) -> &Chesslike {
+        &self.engine
     }
 
-    fn start_position(&self) -> Position {
-        self.engine.start_position()
-    }
-
-    /// Reads FEN; the castling and en passant fields must be `-`.
-    fn read_position(&self, text: &str) -> Result<Position, FenError> {
-        // The kernel reader accepts an en passant square on the right rank
-        // whatever the rules say; this game has no en passant, so refuse it
-        // here rather than carry a square that means nothing.
+    /// The castling and en passant fields must be `-`. The kernel's reader
+    /// accepts an en passant square on the right rank whatever the rules
+    /// say; this game has no en passant, so it is refused here rather than
+    /// carried as a square that means nothing. Castling letters are
+    /// refused by the kernel: the rules list no castling ("this game has
+    /// no such castling").
+    fn check_position_text(&self, text: &str) -> Result<(), FenError> {
         let fields: Vec<&str> = text.split_whitespace().collect();
         if (4..=6).contains(&fields.len()) && fields[3] != "-" {
             return Err(FenError::BadEnPassant {
@@ -109,118 +105,6 @@ impl Variant for HeavyGravity {
                 reason: "heavy gravity chess has no en passant, the field must be '-'".to_string(),
             });
         }
-        // Castling letters are refused by the kernel: the rules list no
-        // castling ("this game has no such castling").
-        self.engine.read_position(text)
-    }
-
-    fn write_position(&self, position: &Position) -> String {
-        self.engine.write_position(position)
-    }
-
-    fn side_to_move(&self, position: &Position) -> Color {
-        self.engine.side_to_move(position)
-    }
-
-    fn in_turn(&self, position: &Position) -> bool {
-        self.engine.in_turn(position)
-    }
-
-    fn steps(&self, position: &Position, out: &mut Vec<Move>) {
-        self.engine.steps(position, out);
-    }
-
-    fn play_step(&self, position: &mut Position, step: Move) {
-        self.engine.play_step(position, step);
-    }
-
-    fn accept_turn(&self, before: &Position, after: &Position) -> Result<(), String> {
-        self.engine.accept_turn(before, after)
-    }
-
-    fn diagram(&self, position: &Position) -> String {
-        self.engine.diagram(position)
-    }
-
-    fn legend(&self) -> kernel::scene::Legend {
-        self.engine.legend()
-    }
-
-    fn scene(&self, position: &Position) -> Option<kernel::scene::Scene> {
-        self.engine.scene(position)
-    }
-
-    fn events(&self, position: &Position, step: Move) -> Vec<kernel::scene::Event> {
-        self.engine.events(position, step)
-    }
-
-    fn in_check(&self, position: &Position) -> bool {
-        self.engine.in_check(position)
-    }
-
-    fn name_piece(&self, piece: Piece) -> Option<NamedPiece> {
-        self.engine.name_piece(piece)
-    }
-
-    fn outcome(&self, position: &Position, history: &[u64]) -> Option<Outcome> {
-        self.engine.outcome(position, history)
-    }
-
-    fn claims(&self) -> &[&'static str] {
-        self.engine.claims()
-    }
-
-    fn claim(
-        &self,
-        position: &Position,
-        history: &[u64],
-        claimant: Color,
-        claim: &str,
-    ) -> Result<Outcome, RefusedClaim> {
-        self.engine.claim(position, history, claimant, claim)
-    }
-
-    fn claimable(&self, position: &Position, history: &[u64]) -> Option<Outcome> {
-        self.engine.claimable(position, history)
-    }
-
-    fn repetition_key(&self, position: &Position) -> u64 {
-        self.engine.repetition_key(position)
-    }
-
-    fn read_turn(&self, position: &Position, text: &str) -> Result<Turn<Move>, NotationError> {
-        self.engine.read_turn(position, text)
-    }
-
-    fn write_turn(&self, position: &Position, turn: &[Move]) -> String {
-        self.engine.write_turn(position, turn)
-    }
-
-    fn write_step(&self, position: &Position, step: Move) -> String {
-        self.engine.write_step(position, step)
-    }
-
-    fn explain_step(&self, position: &Position, step: Move) -> String {
-        self.engine.explain_step(position, step)
-    }
-
-    fn legal_turns(&self, position: &Position, out: &mut Vec<Turn<Move>>) {
-        self.engine.legal_turns(position, out);
-    }
-
-    fn count_turns(&self, position: &Position) -> u64 {
-        self.engine.count_turns(position)
-    }
-
-    /// The chess-like games' terms: the pieces' Betza moves are the whole
-    /// evaluation.
-    fn search_terms(&self) -> Box<dyn kernel::search_terms::SearchTerms<Self>> {
-        Box::new(kernel::chesslike::search_terms::ChesslikeTerms::new(
-            self.engine(),
-        ))
-    }
-
-    fn perft(&self, position: &Position, depth: u32) -> u64 {
-        self.engine.perft(position, depth)
+        Ok(())
     }
 }

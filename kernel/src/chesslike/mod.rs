@@ -14,6 +14,7 @@ mod coordinates;
 mod dead;
 pub mod fen;
 mod movegen;
+mod named_game;
 mod notation;
 mod position;
 mod report;
@@ -21,6 +22,7 @@ pub mod search_terms;
 mod turn_key;
 
 pub use fen::FenError;
+pub use named_game::ChesslikeGame;
 pub use notation::NotationError;
 pub use position::{CastlingRights, Move, MoveKind, Position};
 
