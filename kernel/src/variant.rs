@@ -277,10 +277,11 @@ pub trait Variant {
     }
 
     /// How many pieces stand on the board, for checks that material changes
-    /// only as the rules allow. `None` if the variant does not say.
+    /// only as the rules allow. By default the pieces of the position's
+    /// [`Variant::scene`] (the board a report draws); `None` if the variant
+    /// draws none.
     fn piece_count(&self, position: &Self::Position) -> Option<usize> {
-        let _ = position;
-        None
+        self.scene(position).map(|scene| scene.pieces.len())
     }
 
     /// The letter and name of `piece`'s kind in this game, for people

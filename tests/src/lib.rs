@@ -185,15 +185,19 @@ pub fn check_game<V: Variant>(
         let turn = &turns[choice as usize % turns.len()];
         written.push(variant.write_turn(&position, turn));
         let next = variant.play_turn_unchecked(&position, turn);
-        if let (Some(before), Some(after)) =
+        let (Some(before), Some(after)) =
             (variant.piece_count(&position), variant.piece_count(&next))
-        {
-            if after > before + material.max_gain || before > after + material.max_loss {
-                return Err(fail(
-                    format!("turn {} changed the pieces from {before} to {after}", i + 1),
-                    &written,
-                ));
-            }
+        else {
+            return Err(fail(
+                "the variant does not count its pieces (Variant::piece_count), so the material check has no data".to_string(),
+                &written,
+            ));
+        };
+        if after > before + material.max_gain || before > after + material.max_loss {
+            return Err(fail(
+                format!("turn {} changed the pieces from {before} to {after}", i + 1),
+                &written,
+            ));
         }
         history.push(variant.repetition_key(&position));
         position = next;

@@ -236,3 +236,67 @@ conformance!(
     6,
     40
 );
+
+/// The material check of [`check_game`] has data for every registered
+/// variant and catches a wrong capture rule: held to a rule that no turn
+/// may take a piece (as if captures left the captured piece on the board),
+/// random games of each variant fail at their first capture (in Forward
+/// Chess, where a capture may also create a piece, at the first turn that
+/// changes the count), with the turn and the two counts. A variant that does not count its pieces fails here
+/// with "does not count its pieces" instead. Multimove plays at 4 points,
+/// where whole games are cheap enough to reach a capture.
+#[test]
+fn the_material_check_has_data_for_every_variant_and_catches_a_capture() {
+    struct NoCapture;
+    impl cvpages::Task for NoCapture {
+        type Output = Result<String, String>;
+        fn run<V: cvpages::Playable>(self, variant: V) -> Result<String, String> {
+            let start = variant.start_position();
+            let none = Material {
+                max_gain: 0,
+                max_loss: 0,
+            };
+            let budget = Budget {
+                max_turns: 120,
+                notation_per_position: 1,
+            };
+            let mut state = 0x9e37_79b9_7f4a_7c15_u64;
+            for _ in 0..60 {
+                let choices: Vec<u32> = (0..120)
+                    .map(|_| {
+                        state ^= state << 13;
+                        state ^= state >> 7;
+                        state ^= state << 17;
+                        (state >> 32) as u32
+                    })
+                    .collect();
+                if let Err(e) = check_game(&variant, &start, &choices, none, budget) {
+                    return Ok(e);
+                }
+            }
+            Err("no random game took a piece".to_string())
+        }
+    }
+    for info in cvpages::VARIANTS {
+        let options = if info.name == "multimove" {
+            "points=4"
+        } else {
+            ""
+        };
+        let failure = cvpages::with_variant(info.name, options, NoCapture)
+            .unwrap_or_else(|e| panic!("{}: {e}", info.name))
+            .unwrap_or_else(|e| panic!("{}: {e}", info.name));
+        let counts = failure
+            .split_once(" changed the pieces from ")
+            .map(|(_, counts)| counts.to_string());
+        let Some(counts) = counts else {
+            panic!("{}: the check failed otherwise: {failure}", info.name);
+        };
+        let (before, after) = counts
+            .split_once(" to ")
+            .map(|(b, a)| (b.parse::<usize>(), a.parse::<usize>()))
+            .unwrap_or_else(|| panic!("{}: {failure}", info.name));
+        let (before, after) = (before.expect("a count"), after.expect("a count"));
+        assert_ne!(before, after, "{}: {failure}", info.name);
+    }
+}
