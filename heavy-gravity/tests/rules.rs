@@ -453,3 +453,45 @@ fn note_2_a_line_piece_five_squares_away_pins_nothing() {
         &["e3", "e4", "e5"],
     );
 }
+
+/// A refused move names the rule of the page that forbids it (issue 30,
+/// item 6): "Pawns - as in chess, but no initial double step", "Knights -
+/// as in chess, but, cannot jump ... can't move if a pawn or piece is
+/// orthagonally adjacent", and the Old Monkey's moves (`FbW`: one square
+/// diagonally, or one square straight back). The words are written from
+/// the page, not from the code.
+#[test]
+fn a_refused_move_names_the_rule_that_forbids_it() {
+    let game = HeavyGravity::new();
+    let start = game.start_position();
+    let refusal = |mv: &str| {
+        let turn = game.read_turn(&start, mv).expect("the move reads");
+        game.play_turn(&start, &turn)
+            .expect_err("the move is illegal")
+            .to_string()
+    };
+    assert_eq!(
+        refusal("e2e4"),
+        "step 1 (e2e4) is illegal: the Pawn on e2 cannot move to e4: it has no move 2 squares forward (fmWfcF)"
+    );
+    assert_eq!(
+        refusal("g1f3"),
+        "step 1 (g1f3) is illegal: the Knight on g1 cannot move to f3: the way is blocked at g2 (nN does not jump)"
+    );
+    assert_eq!(
+        refusal("b1c3"),
+        "step 1 (b1c3) is illegal: the Knight on b1 cannot move to c3: the way is blocked at b2 (nN does not jump)"
+    );
+    assert_eq!(
+        refusal("e1e2"),
+        "step 1 (e1e2) is illegal: the Old Monkey on e1 cannot move to e2: e2 holds one of white's own pieces"
+    );
+    let alone = game
+        .read_position("4k3/8/8/8/8/8/8/4K3 w - - 0 1")
+        .expect("the position reads");
+    let turn = game.read_turn(&alone, "e1e2").expect("the move reads");
+    assert_eq!(
+        game.play_turn(&alone, &turn).unwrap_err().to_string(),
+        "step 1 (e1e2) is illegal: the Old Monkey on e1 cannot move to e2: it has no move 1 square forward (FbW)"
+    );
+}

@@ -180,7 +180,7 @@ fn errors_say_what_was_written_and_what_is_wrong() {
     check(
         &mut game,
         "e1e2",
-        "'e1e2' is illegal: step 1 (e1e2) is illegal: the King on e1 cannot move to e2 that way",
+        "'e1e2' is illegal: step 1 (e1e2) is illegal: the King on e1 cannot move to e2: e2 holds one of white's own pieces",
     );
     // What is quoted is an excerpt: one line, at most 40 characters.
     let long = format!("e4\n{}", "x".repeat(10_000));

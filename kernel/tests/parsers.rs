@@ -161,7 +161,7 @@ fn bad_notation_is_refused_with_the_reason() {
     let err = chess.play_turn(&start, &turn).unwrap_err().to_string();
     assert_eq!(
         err,
-        "step 1 (e2e5) is illegal: the Pawn on e2 cannot move to e5 that way"
+        "step 1 (e2e5) is illegal: the Pawn on e2 cannot move to e5: it has no move 3 squares forward (fmWfcF)"
     );
     let empty = chess.read_turn(&start, "e4e5").unwrap();
     let err = chess.play_turn(&start, &empty).unwrap_err().to_string();

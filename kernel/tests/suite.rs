@@ -12,6 +12,7 @@ mod options;
 mod parsers;
 mod perft;
 mod python_chess_draws;
+mod refusals;
 mod replay;
 mod replay_and_game;
 mod replay_memory;

@@ -121,7 +121,7 @@ fn orders_starting_with_the_queen_are_blocked_by_the_c3_knight() {
                 ..
             }) => {
                 assert_eq!(
-                    reason, "the Queen on a1 cannot move to d4 that way",
+                    reason, "the Queen on a1 cannot move to d4: the way is blocked at c3",
                     "{text}"
                 )
             }
@@ -140,7 +140,10 @@ fn the_queen_cannot_pass_the_knight_still_on_c3() {
             rule: StepRule::Base(reason),
             ..
         }) => {
-            assert_eq!(reason, "the Queen on a1 cannot move to d4 that way")
+            assert_eq!(
+                reason,
+                "the Queen on a1 cannot move to d4: the way is blocked at c3"
+            )
         }
         other => panic!("expected move 2 refused, got {other:?}"),
     }

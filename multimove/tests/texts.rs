@@ -94,13 +94,13 @@ fn illegal_moves_read_as_written_and_are_explained() {
     let err = game.play_turn(&start, &turn).unwrap_err();
     assert_eq!(
         err.to_string(),
-        "step 1 (e2-e4) is illegal: the Pawn on e2 cannot move to e4 that way"
+        "step 1 (e2-e4) is illegal: the Pawn on e2 cannot move to e4: it has no move 2 squares forward (fmWfcF)"
     );
     let turn = game.read_turn(&start, "Q d1-h5, e2-e3").unwrap();
     let err = game.play_turn(&start, &turn).unwrap_err();
     assert_eq!(
         err.to_string(),
-        "step 1 (Q d1-h5) is illegal: the Queen on d1 cannot move to h5 that way"
+        "step 1 (Q d1-h5) is illegal: the Queen on d1 cannot move to h5: the way is blocked at e2"
     );
 }
 

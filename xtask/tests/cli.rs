@@ -516,7 +516,7 @@ fn verify_games_names_the_game_turn_and_reason() {
         "FAIL chess                    The Opera Game with a changed move",
         "demo/games/opera-changed-move.game: 10. (line 23): cannot read 'Nxb6': 'Nxb6' names no move here: no legal move of that piece reaches b6; the replay stops here",
         "FAIL chess                    The Opera Game with an illegal move nobody declared",
-        "demo/games/opera-undeclared-illegal.game: 7. (line 17): illegal not declared: step 1 (f3f7) is illegal: the Queen on f3 cannot move to f7 that way",
+        "demo/games/opera-undeclared-illegal.game: 7. (line 17): illegal not declared: step 1 (f3f7) is illegal: the Queen on f3 cannot move to f7: the way is blocked at f6",
         "FAIL chess                    The Opera Game with a deviation declared that does not happen",
         "demo/games/opera-declared-but-legal.game: 2. (line 7): declared illegal did not happen",
         "3 games, 35 turns replayed, 2 deviations found (0 declared): 0 passed, 3 failed",

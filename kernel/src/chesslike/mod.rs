@@ -12,6 +12,7 @@
 
 mod coordinates;
 mod dead;
+mod explain;
 pub mod fen;
 mod movegen;
 mod named_game;

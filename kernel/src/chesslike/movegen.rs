@@ -714,8 +714,10 @@ impl Chesslike {
         self.piece_moves(position, mv.from, piece, |m| pseudo |= m == mv);
         if !pseudo {
             return format!(
-                "the {name} on {} cannot move to {} that way",
-                mv.from, mv.to
+                "the {name} on {} cannot move to {}: {}",
+                mv.from,
+                mv.to,
+                self.why_not_that_way(position, mv, piece)
             );
         }
         if self
