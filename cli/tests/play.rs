@@ -146,8 +146,8 @@ fn session(args: &[&str], script: Vec<Say>) -> Session {
     }
 }
 
-/// A fresh folder for this test's saved games.
-fn folder(name: &str) -> PathBuf {
+/// A fresh folder for one test's saved games (the transcripts' too).
+pub(crate) fn folder(name: &str) -> PathBuf {
     let dir = Path::new(env!("CARGO_TARGET_TMPDIR"))
         .join("play")
         .join(name);
@@ -170,8 +170,9 @@ fn replays(path: &Path, turns: usize) -> String {
 }
 
 /// Runs the `cvpages` binary with `args` and `input` on its standard
-/// input: its status, standard output and standard error.
-fn binary(args: &[&str], input: &str) -> (i32, String, String) {
+/// input: its status, standard output and standard error (the
+/// transcripts' `cvpages` too).
+pub(crate) fn binary(args: &[&str], input: &str) -> (i32, String, String) {
     use std::process::{Command, Stdio};
     let mut child = Command::new(env!("CARGO_BIN_EXE_cvpages"))
         .args(args)

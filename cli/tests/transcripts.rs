@@ -3,33 +3,8 @@
 //! output and error, as a person uses it. Each fails on the old `cargo
 //! xtask play` / `analyse` (the commit that added it says how).
 
-use std::io::Write;
-use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
-
-/// Runs `cvpages` with `args`, `input` on its standard input: status,
-/// standard output, standard error.
-fn cvpages(args: &[&str], input: &str) -> (i32, String, String) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_cvpages"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("cvpages runs");
-    child
-        .stdin
-        .take()
-        .expect("a pipe")
-        .write_all(input.as_bytes())
-        .expect("input written");
-    let output = child.wait_with_output().expect("cvpages ends");
-    (
-        output.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&output.stdout).into_owned(),
-        String::from_utf8_lossy(&output.stderr).into_owned(),
-    )
-}
+pub(crate) use crate::play::binary as cvpages;
+use crate::play::folder;
 
 /// The output after the line that echoes `label` (`2.`), up to the next
 /// prompt.
@@ -41,16 +16,6 @@ fn after_turn<'a>(out: &'a str, echo: &str) -> &'a str {
     let rest = &out[at..];
     let end = rest.find("\n> ").map_or(rest.len(), |i| i + 1);
     &rest[..end]
-}
-
-/// A fresh folder for one test.
-fn folder(name: &str) -> PathBuf {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR"))
-        .join("transcripts")
-        .join(name);
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display()));
-    dir
 }
 
 /// Problem 1: the Rook that falls off the board. After `1. R C3:C1` the
