@@ -223,23 +223,23 @@ impl Chesslike {
     }
 
     /// What the generator needs to know of `position` before it visits
-    /// the pieces: the sets, the attacks on the royal piece, and the
-    /// pieces of the side to move sorted by kind. The second value says
-    /// whether the side to move is in check.
+    /// the pieces: the sets and the attacks on the royal piece, with the
+    /// pieces of the side to move sorted by kind into `by_kind` (empty
+    /// when given). The second value says whether the side to move is in
+    /// check.
     #[inline(always)]
     fn node<'a, B: Bits>(
         &self,
         t: &SetTables<B>,
         position: &'a Position,
-    ) -> (Node<'a, B>, bool, [B; MAX_KINDS + 1]) {
+        by_kind: &mut [B; MAX_KINDS + 1],
+    ) -> (Node<'a, B>, bool) {
         let us = position.side;
         let them = !us;
         let board = &position.board;
         let own = B::from_set(board.occupied_by(us));
         let enemy = B::from_set(board.occupied_by(them));
         let occupied = own | enemy;
-        // One slot per kind a game may have, and one for anything else.
-        let mut by_kind = [B::EMPTY; MAX_KINDS + 1];
         let mut rest = own;
         while let Some(bit) = rest.pop() {
             let slot = self.kind_slot[usize::from(board.cell(B::square(bit)))];
@@ -285,7 +285,7 @@ impl Chesslike {
                 in_check
             }
         };
-        (node, in_check, by_kind)
+        (node, in_check)
     }
 
     /// [`Chesslike::generate`] on the tables of one set form.
@@ -295,7 +295,11 @@ impl Chesslike {
         position: &Position,
         sink: &mut S,
     ) {
-        let (node, in_check, by_kind) = self.node(t, position);
+        // One slot per kind a game may have, and one for anything else;
+        // filled in place, since a returned array of sets was copied
+        // (a call of memcpy per node) before it was read.
+        let mut by_kind = [B::EMPTY; MAX_KINDS + 1];
+        let (node, in_check) = self.node(t, position, &mut by_kind);
         // Pieces tested move by move, or cut to a pin's line.
         let special =
             node.safety.careful | node.safety.pinned | node.royal.map_or(B::EMPTY, B::single);
