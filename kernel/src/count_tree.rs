@@ -24,8 +24,29 @@ struct Level<P, T> {
 pub(crate) fn count_tree<P: Clone, T>(
     position: &P,
     depth: u32,
-    mut list: impl FnMut(&P, &mut Vec<T>),
+    list: impl FnMut(&P, &mut Vec<T>),
     play: impl Fn(&P, &T) -> P,
+    count_last: impl FnMut(&P) -> u64,
+) -> u64 {
+    count_tree_in_place(
+        position,
+        depth,
+        list,
+        |p, turn, out| *out = play(p, turn),
+        count_last,
+    )
+}
+
+/// [`count_tree`] with `play_into` writing the position after a turn
+/// into a position the walk already holds (the level below, or one
+/// scratch position for the nodes counted at the last level), so that a
+/// game whose positions are plain data copies each once, where a
+/// returned position is copied again into its place.
+pub(crate) fn count_tree_in_place<P: Clone, T>(
+    position: &P,
+    depth: u32,
+    mut list: impl FnMut(&P, &mut Vec<T>),
+    play_into: impl Fn(&P, &T, &mut P),
     mut count_last: impl FnMut(&P) -> u64,
 ) -> u64 {
     match depth {
@@ -39,6 +60,7 @@ pub(crate) fn count_tree<P: Clone, T>(
         next: 0,
     };
     list(&root.position, &mut root.turns);
+    let mut scratch = position.clone();
     let mut levels = vec![root];
     // The deepest level in use; level `top` is `top` turns below the root.
     let mut top = 0usize;
@@ -54,23 +76,25 @@ pub(crate) fn count_tree<P: Clone, T>(
             continue;
         };
         level.next += 1;
-        let next = play(&level.position, turn);
-        // Turns still to count below `next`.
+        // Turns still to count below the position after `turn`.
         let remaining = u64::from(depth) - top as u64 - 1;
         if remaining == 1 {
-            total += count_last(&next);
+            play_into(&level.position, turn, &mut scratch);
+            total += count_last(&scratch);
             continue;
         }
         match lower.first_mut() {
             Some(child) => {
-                child.position = next;
+                play_into(&level.position, turn, &mut child.position);
                 child.turns.clear();
                 child.next = 0;
                 list(&child.position, &mut child.turns);
             }
             None => {
+                let mut position = scratch.clone();
+                play_into(&level.position, turn, &mut position);
                 let mut child = Level {
-                    position: next,
+                    position,
                     turns: Vec::new(),
                     next: 0,
                 };

@@ -39,9 +39,6 @@ trait Sink<B> {
     fn targets(&mut self, from: Square, targets: B, zone: B, promotions: &[u8]);
     /// One move of its own kind (a double step, en passant, castling).
     fn special(&mut self, mv: Move);
-    /// `n` special moves, counted only: the sinks that list moves are
-    /// not given moves this way.
-    fn many_specials(&mut self, n: u32);
 }
 
 /// Sends each move to a callback, targets in square order.
@@ -71,10 +68,6 @@ impl<B: Bits, F: FnMut(Move)> Sink<B> for Emit<F> {
     #[inline]
     fn special(&mut self, mv: Move) {
         (self.0)(mv);
-    }
-
-    fn many_specials(&mut self, _n: u32) {
-        // Never called: moves are listed piece by piece.
     }
 }
 
@@ -141,11 +134,6 @@ impl<B: Bits> Sink<B> for Count<B> {
     #[inline]
     fn special(&mut self, _mv: Move) {
         self.total += 1;
-    }
-
-    #[inline]
-    fn many_specials(&mut self, n: u32) {
-        self.total += u64::from(n);
     }
 }
 
@@ -235,23 +223,23 @@ impl Chesslike {
     }
 
     /// What the generator needs to know of `position` before it visits
-    /// the pieces: the sets, the attacks on the royal piece, and the
-    /// pieces of the side to move sorted by kind. The second value says
-    /// whether the side to move is in check.
+    /// the pieces: the sets and the attacks on the royal piece, with the
+    /// pieces of the side to move sorted by kind into `by_kind` (empty
+    /// when given). The second value says whether the side to move is in
+    /// check.
     #[inline(always)]
     fn node<'a, B: Bits>(
         &self,
         t: &SetTables<B>,
         position: &'a Position,
-    ) -> (Node<'a, B>, bool, [B; MAX_KINDS + 1]) {
+        by_kind: &mut [B; MAX_KINDS + 1],
+    ) -> (Node<'a, B>, bool) {
         let us = position.side;
         let them = !us;
         let board = &position.board;
         let own = B::from_set(board.occupied_by(us));
         let enemy = B::from_set(board.occupied_by(them));
         let occupied = own | enemy;
-        // One slot per kind a game may have, and one for anything else.
-        let mut by_kind = [B::EMPTY; MAX_KINDS + 1];
         let mut rest = own;
         while let Some(bit) = rest.pop() {
             let slot = self.kind_slot[usize::from(board.cell(B::square(bit)))];
@@ -297,7 +285,7 @@ impl Chesslike {
                 in_check
             }
         };
-        (node, in_check, by_kind)
+        (node, in_check)
     }
 
     /// [`Chesslike::generate`] on the tables of one set form.
@@ -307,7 +295,11 @@ impl Chesslike {
         position: &Position,
         sink: &mut S,
     ) {
-        let (node, in_check, by_kind) = self.node(t, position);
+        // One slot per kind a game may have, and one for anything else;
+        // filled in place, since a returned array of sets was copied
+        // (a call of memcpy per node) before it was read.
+        let mut by_kind = [B::EMPTY; MAX_KINDS + 1];
+        let (node, in_check) = self.node(t, position, &mut by_kind);
         // Pieces tested move by move, or cut to a pin's line.
         let special =
             node.safety.careful | node.safety.pinned | node.royal.map_or(B::EMPTY, B::single);
@@ -350,7 +342,7 @@ impl Chesslike {
             return;
         }
         let steps = t.leaper_steps(node.us, kind);
-        if steps.is_empty() || (free.count() as usize) * 2 < steps.len() {
+        if steps.is_empty() || !holds_at_least(free, steps.len().div_ceil(2)) {
             let mut rest = free;
             if self.is_pawn(kind) {
                 while let Some(from) = rest.pop() {
@@ -396,7 +388,8 @@ impl Chesslike {
             let (from, forward) = t.double_steps(us, kind);
             let passed = (free & from).shift(forward) & node.empty;
             let reached = passed.shift(forward) & node.empty & node.allowed;
-            sink.many_specials(reached.count());
+            // One move per square reached, counted with the other targets.
+            sink.targets(from_square, reached, B::EMPTY, &[]);
         }
         if let Some(target) = node.en_passant {
             let mut rest = free & t.en_passant_from(us, kind, target);
@@ -746,6 +739,14 @@ fn emit(f: &mut impl FnMut(Move), from: Square, to: Square, promotes: bool, prom
     } else {
         f(Move::new(from, to));
     }
+}
+
+/// Whether `set` holds at least `n` squares, found by taking at most `n`
+/// of them away: cheaper for a small `n` than a population count, which
+/// is a dozen operations on a processor without an instruction for it.
+#[inline(always)]
+fn holds_at_least<B: Bits>(mut set: B, n: usize) -> bool {
+    (0..n).all(|_| set.pop().is_some())
 }
 
 fn ordered(a: u8, b: u8) -> (u8, u8) {
