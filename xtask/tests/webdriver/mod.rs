@@ -11,8 +11,10 @@ use std::path::Path;
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
-/// The W3C name of a web element's id in a response.
-const ELEMENT: &str = "element-6066-11e4-a52f-4a5c1bdd8732";
+/// The web element identifier of the W3C WebDriver specification
+/// (<https://www.w3.org/TR/webdriver1/#elements>): the key under which an
+/// answer gives an element's id.
+const ELEMENT: &str = "element-6066-11e4-a52e-4f735466cecf";
 
 /// A chromedriver process and one browser session in it; both end when
 /// it is dropped.
@@ -160,16 +162,23 @@ impl Driver {
         .unwrap_or_else(|e| panic!("the script failed: {e}\n{script}"))
     }
 
-    /// The first element `css` selects, if any.
+    /// The first element `css` selects, if any. Only the driver's "no
+    /// such element" is none: any other error, or an answer without an
+    /// element's id, fails the test with the driver's words.
     pub fn find(&self, css: &str) -> Option<String> {
-        let found = self
-            .call(
-                "POST",
-                "/element",
-                Some(json!({"using": "css selector", "value": css})),
-            )
-            .ok()?;
-        found[ELEMENT].as_str().map(str::to_string)
+        let found = match self.call(
+            "POST",
+            "/element",
+            Some(json!({"using": "css selector", "value": css})),
+        ) {
+            Ok(found) => found,
+            Err(e) if e.contains("\"no such element\"") => return None,
+            Err(e) => panic!("cannot look for {css}: {e}"),
+        };
+        let id = found[ELEMENT]
+            .as_str()
+            .unwrap_or_else(|| panic!("the driver's answer for {css} names no element: {found}"));
+        Some(id.to_string())
     }
 
     /// Clicks the element `css` selects, as a user does (the driver
