@@ -240,11 +240,19 @@ fn click_step(driver: &Driver, rng: &mut Rng, prefer: &[&str]) -> String {
 /// The two squares of a coordinate move (`e2e4`, `e7e8q`, `a10a12`).
 fn split_move(coords: &str) -> Option<(String, String)> {
     let bytes = coords.as_bytes();
+    // A step with no square (Multimove's end of turn) has no coordinates.
+    if bytes.len() < 4 || !bytes.is_ascii() {
+        return None;
+    }
     let mut cut = 1;
     while cut < bytes.len() && bytes[cut].is_ascii_digit() {
         cut += 1;
     }
     let (from, rest) = coords.split_at(cut);
+    // Off the board (Edge of the World): the page's target is `off`.
+    if rest.starts_with("off") {
+        return Some((from.to_string(), "off".to_string()));
+    }
     let mut end = 1;
     let rb = rest.as_bytes();
     while end < rb.len() && rb[end].is_ascii_digit() {
