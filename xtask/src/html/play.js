@@ -144,12 +144,16 @@
       var to = n.to ? name(n.to) : "off";
       if (seen["to" + to]) { return; }
       seen["to" + to] = true;
+      // Off the board: a mark in the piece's top right corner, apart
+      // from a stop's or an autostop's mark at its centre (concentric
+      // marks would leave the inner one alone to click).
       var t = n.to ? centre(n.to) : centre(n.from);
+      if (!n.to) { t = [t[0] + S * 0.3, t[1] - S * 0.3]; }
       var dot = document.createElementNS(NS, "circle");
       dot.setAttribute("class", n.to ? "target" : "target off");
       dot.setAttribute("data-target", to);
       dot.setAttribute("cx", t[0]); dot.setAttribute("cy", t[1]);
-      dot.setAttribute("r", n.to ? S * 0.2 : S * 0.46);
+      dot.setAttribute("r", n.to ? S * 0.2 : S * 0.16);
       g.appendChild(dot);
     });
     svg.appendChild(g);
