@@ -211,8 +211,11 @@
     if (first) { first.focus(); }
   }
 
+  // A step played clears the message of what went before (an error of a
+  // typed turn or a file stays only until the game goes on).
   function play(index) {
     selected = null;
+    say("");
     guard(function () { game.playStep(index); });
     refresh();
     fillForced();
