@@ -16,4 +16,5 @@ mod terminal;
 mod threads;
 mod uci;
 mod verify_games;
+mod wasm_bench;
 mod webdriver;
