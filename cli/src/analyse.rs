@@ -4,7 +4,7 @@
 //! turn the file plays beside it, and what the mate search decides there.
 //!
 //! The lines are walked as `verify-games` replays them (a declared
-//! misprint's correction is played; see [`analysis::analyse`]).
+//! misprint's correction is played; see [`analysis::analyse::walk`]).
 //! At every position the engine searches within `--limit` (1s by default),
 //! then searches the position the played turn leads to within the same
 //! limit, whose score, seen from the player of the turn, is the played

@@ -28,6 +28,10 @@
 //!    that its peak memory is its own; `--quick` leaves them out.
 //! 5. Threaded perft: FIDE perft from the start on 1 to all cores, with the
 //!    speed-up over one thread.
+//! 6. The play pages' WebAssembly module ([`crate::wasm_bench`]): its
+//!    size, plain and gzipped, and the engine's nodes per second in the
+//!    page (headless Chromium) beside the native figure, for chess and
+//!    Momentum Chess.
 
 use cvpages::{self as registry, Playable, Task};
 use kernel::excerpt::Excerpt;
@@ -277,7 +281,11 @@ pub fn run(request: &BenchRequest, out: &mut dyn Write) -> Result<(), BenchError
     } else {
         crowds(out)?;
     }
-    threads(repeat, request.quick, out)
+    threads(repeat, request.quick, out)?;
+    let root = crate::verify::workspace_root();
+    let module = crate::wasm::build(&root);
+    crate::wasm_bench::section(&module, &root.join("target").join("wasm-bench"), out);
+    Ok(())
 }
 
 /// Section 1: FIDE bulk perft against shakmaty.

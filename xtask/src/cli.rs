@@ -89,6 +89,18 @@ pub enum Command {
         #[arg(long, value_name = "DIR")]
         html: Option<OsString>,
     },
+    /// Write the web site: every game replayed and a play page per
+    /// variant, with the rules and the engine compiled to WebAssembly
+    /// (needs the wasm32-unknown-unknown target and the wasm-bindgen
+    /// command at the web crate's version).
+    Site {
+        /// The folder (a new or empty one, or one the site was written to
+        /// before).
+        dir: OsString,
+        /// Only this variant's games and play page.
+        #[arg(long, value_name = "NAME", value_parser = VariantName)]
+        variant: Option<String>,
+    },
     /// Play a game at the terminal, for two people or against the engine:
     /// a turn or a command per line ('help' lists them).
     Play(PlayArgs),
@@ -242,6 +254,21 @@ fn run_command(
                 }
             }
             status
+        }
+        Command::Site { dir, variant } => {
+            let root = verify::workspace_root();
+            let module = match crate::wasm::build(&root) {
+                Ok(module) => module,
+                Err(message) => return Ok(refuse(err, message)),
+            };
+            let dir = std::path::Path::new(&dir);
+            match crate::html::write_full_site(&root, variant.as_deref(), dir, &module) {
+                Ok(line) => {
+                    let _ = writeln!(out, "{line}");
+                    0
+                }
+                Err(e) => refuse(err, e),
+            }
         }
         Command::Play(args) => args.run(input, out, err)?,
         Command::Replay(args) => args.run(out, err),

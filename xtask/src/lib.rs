@@ -25,6 +25,8 @@ pub mod engine_bench;
 pub mod html;
 pub mod new_variant;
 pub mod verify;
+pub mod wasm;
+pub mod wasm_bench;
 pub mod workspace_names;
 
 // The user commands' code lives in the `cvpages-cli` crate; the modules

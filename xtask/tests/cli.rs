@@ -154,6 +154,7 @@ fn help_and_version() {
             "perft",
             "bench",
             "verify-games",
+            "site",
             "play",
             "replay",
             "analyse",

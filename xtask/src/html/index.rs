@@ -2,8 +2,10 @@
 //! verdict, from a line per game kept while the pages are written (the
 //! reports themselves are not kept).
 
+use super::play::play_page_name;
 use super::{escape, page_name, CSS};
 use crate::verify::{GameEntry, Replayed};
+use cvpages::VariantInfo;
 use std::io::{self, Write};
 
 /// What the index says of one game file.
@@ -48,9 +50,39 @@ impl IndexRow {
 /// # Errors
 /// The writer's error.
 pub fn write_index(rows: &[IndexRow], out: &mut dyn Write) -> io::Result<()> {
+    write_index_with(rows, &[], out)
+}
+
+/// Writes the index of `rows` to `out`, with a link to the play page of
+/// each of `plays` above the games.
+///
+/// # Errors
+/// The writer's error.
+pub fn write_index_with(
+    rows: &[IndexRow],
+    plays: &[&VariantInfo],
+    out: &mut dyn Write,
+) -> io::Result<()> {
     write!(
         out,
-        "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><title>cvpages: the games replayed</title><style>{CSS}</style></head><body><header><h1>The games replayed</h1><p class=\"source\">Every documented game and worked example of the cvpages variants, replayed turn by turn with the variant's rules by <code>cargo xtask verify-games --html</code>.</p></header><main><div class=\"wide\"><table class=\"games\"><thead><tr><th>Variant</th><th>Game</th><th>Replay</th><th></th></tr></thead><tbody>"
+        "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><title>cvpages: the games replayed</title><style>{CSS}</style></head><body><header><h1>The games replayed</h1><p class=\"source\">Every documented game and worked example of the cvpages variants, replayed turn by turn with the variant's rules by <code>cargo xtask verify-games --html</code>.</p></header><main>"
+    )?;
+    if !plays.is_empty() {
+        out.write_all(br#"<h2>Play</h2><ul class="plays">"#)?;
+        for v in plays {
+            write!(
+                out,
+                r#"<li><a href="{}">Play {}</a>: {}</li>"#,
+                escape(&play_page_name(v.name)),
+                escape(v.name),
+                escape(v.description)
+            )?;
+        }
+        out.write_all(b"</ul><h2>The games replayed</h2>")?;
+    }
+    write!(
+        out,
+        "<div class=\"wide\"><table class=\"games\"><thead><tr><th>Variant</th><th>Game</th><th>Replay</th><th></th></tr></thead><tbody>"
     )?;
     for row in rows {
         let title = match &row.page {

@@ -38,11 +38,13 @@ mod index;
 mod json;
 mod names;
 mod page;
+pub mod play;
 
 pub use folder::{SiteFolder, SITE_MARK};
-pub use index::{index, write_index, IndexRow};
+pub use index::{index, write_index, write_index_with, IndexRow};
 pub use names::page_name;
-pub use page::{page, write_page};
+pub use page::{page, write_page, write_page_with};
+pub use play::{play_page, play_page_name, write_play_page, MODULE_SCRIPT};
 
 use crate::verify::{self, GameEntry, Replayed};
 use std::path::{Path, PathBuf};
@@ -147,6 +149,30 @@ pub fn write_site_within(
     keep: impl Fn(&GameEntry, &Replayed) -> bool,
     limit: u64,
 ) -> Result<Vec<PathBuf>, SiteError> {
+    write_site_with(root, dir, keep, limit, None)
+}
+
+/// The play pages a site holds: the module, and the variants that get a
+/// page.
+pub struct Plays<'a> {
+    /// The WebAssembly module and its script.
+    pub module: &'a crate::wasm::Module,
+    /// The variants, in the order the index lists them.
+    pub variants: Vec<&'static cvpages::VariantInfo>,
+}
+
+/// [`write_site_within`], with the play pages of `plays` if given (the
+/// module's script, a page per variant, linked from the index).
+///
+/// # Errors
+/// As [`write_site`].
+pub fn write_site_with(
+    root: &Path,
+    dir: &Path,
+    keep: impl Fn(&GameEntry, &Replayed) -> bool,
+    limit: u64,
+    plays: Option<&Plays<'_>>,
+) -> Result<Vec<PathBuf>, SiteError> {
     let mut folder = SiteFolder::take(dir)?;
     let mut rows = Vec::new();
     // One game at a time: its report is dropped once its page is written.
@@ -158,7 +184,10 @@ pub fn write_site_within(
         if let Ok(report) = &replayed.report {
             let name = page_name(&entry);
             folder
-                .stage(&name, limit, |out| write_page(report, out))
+                .stage(&name, limit, |out| {
+                    let play = plays.map(|_| play_page_name(report.variant()));
+                    write_page_with(report, play.as_deref(), out)
+                })
                 .map_err(|e| match e {
                     SiteError::TooLarge { limit, .. } => SiteError::TooLarge {
                         what: format!(
@@ -173,10 +202,59 @@ pub fn write_site_within(
         }
         rows.push(IndexRow::of(&entry, &replayed));
     }
-    folder.stage("index.html", limit, |out| write_index(&rows, out))?;
+    let play_list = plays.map(|p| p.variants.clone()).unwrap_or_default();
+    if let Some(plays) = plays {
+        let script = play::module_script(&plays.module.glue, &plays.module.wasm);
+        folder.stage(MODULE_SCRIPT, limit, |out| out.write_all(script.as_bytes()))?;
+        for v in &plays.variants {
+            folder.stage(&play_page_name(v.name), limit, |out| {
+                write_play_page(v, out)
+            })?;
+        }
+    }
+    folder.stage("index.html", limit, |out| {
+        write_index_with(&rows, &play_list, out)
+    })?;
     let mut written = folder.commit()?;
     written.rotate_right(1);
     Ok(written)
+}
+
+/// What `cargo xtask site DIR` writes: the site of the games of `root`
+/// (only those of `variant` if given) and a play page for every variant
+/// (or `variant` alone), with `module`. Returns the line to print.
+///
+/// # Errors
+/// [`SiteError`] if the folder cannot be made or a file written.
+pub fn write_full_site(
+    root: &Path,
+    variant: Option<&str>,
+    dir: &Path,
+    module: &crate::wasm::Module,
+) -> Result<String, SiteError> {
+    let plays = Plays {
+        module,
+        variants: cvpages::VARIANTS
+            .iter()
+            .filter(|v| variant.is_none_or(|name| name == v.name))
+            .collect(),
+    };
+    let written = write_site_with(
+        root,
+        dir,
+        |_, replayed| variant.is_none_or(|v| v == replayed.variant),
+        MAX_PAGE_BYTES,
+        Some(&plays),
+    )?;
+    let index = written
+        .first()
+        .map(|p| p.display().to_string())
+        .unwrap_or_default();
+    Ok(format!(
+        "wrote {} play pages, {} game pages and {index}",
+        plays.variants.len(),
+        written.len().saturating_sub(2 + plays.variants.len())
+    ))
 }
 
 /// What `cargo xtask verify-games --html DIR` writes: the site of the

@@ -96,10 +96,28 @@ fn closing(lines: &[String], out: &mut dyn Write) -> io::Result<()> {
 /// # Errors
 /// The writer's error.
 pub fn write_page(report: &Report, out: &mut dyn Write) -> io::Result<()> {
+    write_page_with(report, None, out)
+}
+
+/// Writes the page of `report` to `out`; with `play`, the name of its
+/// variant's play page, each board links to it ("Play from here", with
+/// the options and the board's position text in the address).
+///
+/// # Errors
+/// The writer's error.
+pub fn write_page_with(report: &Report, play: Option<&str>, out: &mut dyn Write) -> io::Result<()> {
     let frames = data::frames(report);
+    let play = match play {
+        Some(page) => format!(
+            r#" data-play="{}" data-options="{}""#,
+            escape(page),
+            escape(report.options())
+        ),
+        None => String::new(),
+    };
     write!(
         out,
-        "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><title>{}</title><style>{CSS}</style></head><body>",
+        "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><title>{}</title><style>{CSS}</style></head><body{play}>",
         escape(report.title())
     )?;
     let options = if report.options().is_empty() {

@@ -169,6 +169,14 @@
       el("p", "status", [capitalised(f.toMove) + " to move"].concat(f.status || []).join("; "), panel);
       motions(f, g.momentum, panel);
     }
+    // On a site with play pages (cargo xtask site), a game goes on from
+    // this board on its variant's play page.
+    var play = document.body.dataset.play;
+    if (play && f.position) {
+      var link = el("a", "play-here", "Play from here", el("p", null, null, panel));
+      link.href = play + "#options=" + encodeURIComponent(document.body.dataset.options || "")
+        + "&position=" + encodeURIComponent(f.position);
+    }
     verdict(f.after, panel);
     comments(f.comments, panel);
     (f.more || []).forEach(function (a) {

@@ -25,7 +25,8 @@ pub const XTASK_LINE: usize = 7 + Excerpt::max_written(xtask::cli::MAX_LINE);
 /// Whether `args` is a command line that clap reads as one that runs for
 /// long by design or writes files, and so is not run: perft deeper than
 /// one turn, or of Multimove Chess (one turn may have millions of ends);
-/// `bench` and `engine-bench` (minutes of games and timings); every game
+/// `bench` and `engine-bench` (minutes of games and timings); `site` (a
+/// WebAssembly build, then files written); every game
 /// of `verify-games`, or its `--update` or `--html` (which write files);
 /// `play --engine` (a second a turn, a whole game with `both`) or `play
 /// --load` (a game file's turns); `analyse` of a file that exists (a
@@ -47,7 +48,10 @@ pub fn skipped(args: &[OsString]) -> bool {
                 .is_some_and(|d| d > 1);
             deep || perft.variant.starts_with("multimove")
         }
-        Command::Bench { .. } | Command::EngineBench { .. } | Command::NewVariant { .. } => true,
+        Command::Bench { .. }
+        | Command::EngineBench { .. }
+        | Command::NewVariant { .. }
+        | Command::Site { .. } => true,
         Command::VerifyGames {
             game, update, html, ..
         } => game.is_none() || update || html.is_some(),

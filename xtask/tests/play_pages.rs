@@ -1,0 +1,521 @@
+//! The play pages of `cargo xtask site` in a real headless Chromium,
+//! driven through chromedriver by clicks (issue 31): for every variant the
+//! page is opened from `file://`, turns are built by clicking a piece and
+//! its target (or a step's button where a step has no square, or a
+//! choice among several steps to one square), including a turn of several
+//! events in Momentum, Multimove and Edge of the World; after every turn
+//! the board drawn is checked against the position text the module
+//! reports, and the turns the page lists are replayed here with the
+//! kernel (`cvpages::open`) to the same position text. The engine answers
+//! a turn from its Web Worker within its limit; a step and a turn are
+//! taken back; the game file the page gives is replayed by
+//! `cvpages::replay` without a problem; a bad position text, an illegal
+//! typed turn and a corrupt game file each get a one-line message on a
+//! page that goes on working; nothing is written to the console; the page
+//! does not overflow at 390 px wide.
+//!
+//! It needs the WebAssembly build (the wasm32-unknown-unknown target and
+//! the wasm-bindgen command at the web crate's version), Chromium and
+//! chromedriver: without them it says so and passes, except where
+//! `CVPAGES_REQUIRE_CHROMIUM` is set (CI, `.ci/run`, which installs them),
+//! where it fails.
+
+use crate::webdriver;
+
+use serde_json::{json, Value};
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+use webdriver::Driver;
+use xtask::{html, verify, wasm};
+
+fn required() -> bool {
+    std::env::var_os("CVPAGES_REQUIRE_CHROMIUM").is_some_and(|v| !v.is_empty())
+}
+
+fn chromium() -> Option<PathBuf> {
+    if let Some(p) = std::env::var_os("CHROMIUM") {
+        return Some(PathBuf::from(p));
+    }
+    let path = std::env::var_os("PATH")?;
+    std::env::split_paths(&path).find_map(|dir| {
+        [
+            "chromium",
+            "chromium-browser",
+            "google-chrome",
+            "google-chrome-stable",
+        ]
+        .iter()
+        .map(|n| dir.join(n))
+        .find(|c| c.is_file())
+    })
+}
+
+/// Says why the test cannot run: a failure where it is required.
+fn cannot_run(why: &str) {
+    assert!(!required(), "CVPAGES_REQUIRE_CHROMIUM is set: {why}");
+    eprintln!("the play pages' browser test did not run: {why}");
+}
+
+/// Writes the play pages (and an index, no game pages) into a folder of
+/// the test's own.
+fn site(module: &wasm::Module) -> PathBuf {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("play-site");
+    let _ = std::fs::remove_dir_all(&dir);
+    let plays = html::Plays {
+        module,
+        variants: cvpages::VARIANTS.iter().collect(),
+    };
+    html::write_site_with(
+        &verify::workspace_root(),
+        &dir,
+        |_, _| false,
+        html::MAX_PAGE_BYTES,
+        Some(&plays),
+    )
+    .expect("the play pages are written");
+    dir
+}
+
+/// The page's state as the test reads it from the DOM: the position text
+/// the module reports, the pieces drawn, the turns listed, the next steps
+/// offered (`[index, coordinates, text, from, to]`), the message.
+const READ: &str = r#"
+var pieces = [];
+document.querySelectorAll('#board svg g.pieces g.piece').forEach(function (g) {
+  pieces.push(g.getAttribute('data-square') + ':' + g.textContent + ':' + (g.classList.contains('white') ? 'w' : 'b'));
+});
+pieces.sort();
+var steps = [];
+document.querySelectorAll('#next-steps button.step').forEach(function (b) {
+  steps.push([Number(b.dataset.index), b.dataset.coordinates, b.textContent]);
+});
+return {
+  position: document.getElementById('position').value,
+  pieces: pieces.join(' '),
+  turns: Array.prototype.map.call(document.querySelectorAll('#turns li'), function (li) { return li.textContent; }),
+  steps: steps,
+  inTurn: document.getElementById('so-far').textContent !== '',
+  message: document.getElementById('message').textContent,
+  messageClass: document.getElementById('message').className,
+  over: document.body.dataset.over === 'yes',
+  thinking: document.body.dataset.thinking === 'yes',
+  wide: document.documentElement.scrollWidth > window.innerWidth + 1
+};
+"#;
+
+fn read(driver: &Driver) -> Value {
+    driver.script(READ, json!([]))
+}
+
+/// The pieces of the first field of a position text (FEN's board: ranks
+/// from the top, runs of empty squares as numbers, White in capitals, a
+/// bracketed `[wX]` or `[bX]` for a letter that does not say its side),
+/// as the test's reader sees them: `square:letter:side`, sorted.
+fn pieces(position: &str, file_names: &str) -> String {
+    let field = position.split_whitespace().next().unwrap_or("");
+    let ranks = field.split('/').count();
+    let names: Vec<char> = file_names.chars().collect();
+    let mut out = Vec::new();
+    for (row, text) in field.split('/').enumerate() {
+        let rank = ranks - row;
+        let mut file = 0usize;
+        let mut run = 0usize;
+        let mut chars = text.chars();
+        while let Some(c) = chars.next() {
+            if let Some(d) = c.to_digit(10) {
+                run = run * 10 + d as usize;
+                continue;
+            }
+            file += run;
+            run = 0;
+            let (letter, side) = if c == '[' {
+                let side = chars.next().unwrap_or('w');
+                let letter = chars.next().unwrap_or('?');
+                let _ = chars.next();
+                (letter, if side == 'w' { 'w' } else { 'b' })
+            } else {
+                (c, if c.is_uppercase() { 'w' } else { 'b' })
+            };
+            out.push(format!(
+                "{}{rank}:{letter}:{side}",
+                names.get(file).copied().unwrap_or('?')
+            ));
+            file += 1;
+        }
+    }
+    out.sort();
+    out.join(" ")
+}
+
+/// Checks the page after a turn: the board drawn is the position text's,
+/// and the kernel replays the turns listed to the same position text.
+fn check_board(driver: &Driver, variant: &str, options: &str, files: &str) -> Value {
+    let state = read(driver);
+    let position = state["position"].as_str().unwrap_or("");
+    assert_eq!(
+        state["pieces"].as_str().unwrap_or(""),
+        pieces(position, files),
+        "{variant}: the board drawn is not the position text {position}"
+    );
+    let mut kernel = cvpages::open(variant, options).expect("the variant opens");
+    for line in state["turns"].as_array().into_iter().flatten() {
+        let text = line.as_str().unwrap_or("");
+        let turn = text.split_once(' ').map_or(text, |(_, t)| t);
+        kernel.play(turn).unwrap_or_else(|e| {
+            panic!("{variant}: the kernel refuses the page's turn {text}: {e}")
+        });
+    }
+    assert_eq!(
+        kernel.position_text(),
+        position,
+        "{variant}: the kernel's position after the page's turns"
+    );
+    assert_eq!(
+        state["wide"], false,
+        "{variant}: the page overflows sideways"
+    );
+    state
+}
+
+/// Small deterministic random numbers (xorshift).
+struct Rng(u64);
+
+impl Rng {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        (self.0 % n.max(1) as u64) as usize
+    }
+}
+
+/// Takes one offered step by clicks: the piece, then its target (or the
+/// step's own button for a step with no square to click, or the choice's
+/// button when several steps share the target). `prefer` picks a step
+/// by its coordinates first if it is offered.
+fn click_step(driver: &Driver, rng: &mut Rng, prefer: &[&str]) -> String {
+    let state = read(driver);
+    let steps = state["steps"].as_array().cloned().unwrap_or_default();
+    assert!(!steps.is_empty(), "no step is offered");
+    let chosen = prefer
+        .iter()
+        .find_map(|p| steps.iter().find(|s| s[1] == *p))
+        .cloned()
+        .unwrap_or_else(|| {
+            // Captures first (a coordinate step to a square a piece holds
+            // is not known here: the step's text says it with an x).
+            let captures: Vec<&Value> = steps
+                .iter()
+                .filter(|s| s[2].as_str().is_some_and(|t| t.contains('x')))
+                .collect();
+            if !captures.is_empty() && rng.below(2) == 0 {
+                captures[rng.below(captures.len())].clone()
+            } else {
+                steps[rng.below(steps.len())].clone()
+            }
+        });
+    let index = chosen[0].as_u64().unwrap_or(0);
+    let coords = chosen[1].as_str().unwrap_or("").to_string();
+    // A plain move, `e2e4` or `e7e8q`: click the piece and the target.
+    let squares = split_move(&coords);
+    match squares {
+        Some((from, to)) if from != to => {
+            driver.click(&format!("[data-movable=\"{from}\"]"));
+            let target = format!("[data-target=\"{to}\"]");
+            if driver.find(&target).is_some() {
+                driver.click(&target);
+                let choice = format!("#choices button[data-index=\"{index}\"]");
+                if driver.find(&choice).is_some() {
+                    driver.click(&choice);
+                }
+            } else {
+                driver.click(&format!("#next-steps button[data-index=\"{index}\"]"));
+            }
+        }
+        _ => driver.click(&format!("#next-steps button[data-index=\"{index}\"]")),
+    }
+    coords
+}
+
+/// The two squares of a coordinate move (`e2e4`, `e7e8q`, `a10a12`).
+fn split_move(coords: &str) -> Option<(String, String)> {
+    let bytes = coords.as_bytes();
+    // A step with no square (Multimove's end of turn) has no coordinates.
+    if bytes.len() < 4 || !bytes.is_ascii() {
+        return None;
+    }
+    let mut cut = 1;
+    while cut < bytes.len() && bytes[cut].is_ascii_digit() {
+        cut += 1;
+    }
+    let (from, rest) = coords.split_at(cut);
+    // Off the board (Edge of the World): the page's target is `off`.
+    if rest.starts_with("off") {
+        return Some((from.to_string(), "off".to_string()));
+    }
+    let mut end = 1;
+    let rb = rest.as_bytes();
+    while end < rb.len() && rb[end].is_ascii_digit() {
+        end += 1;
+    }
+    if from.len() < 2 || rest.len() < 2 || !rb[0].is_ascii_lowercase() {
+        return None;
+    }
+    Some((from.to_string(), rest[..end].to_string()))
+}
+
+/// Plays one whole turn by clicks; returns the steps' coordinates.
+fn click_turn(driver: &Driver, rng: &mut Rng, prefer: &[&str], max_steps: usize) -> Vec<String> {
+    let before = read(driver)["turns"].as_array().map_or(0, Vec::len);
+    let mut taken = Vec::new();
+    for _ in 0..max_steps {
+        taken.push(click_step(driver, rng, prefer));
+        let now = read(driver);
+        assert_eq!(now["message"], "", "a click gave a message: {now}");
+        if now["turns"].as_array().map_or(0, Vec::len) > before {
+            return taken;
+        }
+    }
+    panic!("a turn of more than {max_steps} steps: {taken:?}");
+}
+
+struct Case {
+    variant: &'static str,
+    files: &'static str,
+    /// Coordinates preferred when offered: the multi-event turn.
+    prefer: &'static [&'static str],
+}
+
+const CASES: &[Case] = &[
+    Case {
+        variant: "chess",
+        files: "abcdefgh",
+        prefer: &["e2e4", "d7d5"],
+    },
+    Case {
+        variant: "heavy-gravity",
+        files: "abcdefgh",
+        prefer: &["e2e4"],
+    },
+    Case {
+        variant: "forward",
+        files: "abcdefgh",
+        prefer: &["e2e4", "d7d5"],
+    },
+    Case {
+        variant: "multimove",
+        files: "abcdefgh",
+        prefer: &["e2e4", "d2d4", "d7d5", "e7e5"],
+    },
+    Case {
+        variant: "multimove-heavy-gravity",
+        files: "abcdefgh",
+        prefer: &["e2e4", "d7d5"],
+    },
+    // White's e-pawn goes on by its momentum, and White starts a Knight:
+    // one turn of two events, built by two clicks each.
+    Case {
+        variant: "momentum",
+        files: "abcdefgh",
+        prefer: &["e2e4", "b8c6", "e4e6", "g1f3"],
+    },
+    Case {
+        variant: "edge-of-world",
+        files: "ABCDEFGHIJKL",
+        prefer: &["f3f5", "f10f8", "f5f7"],
+    },
+];
+
+#[test]
+fn every_variant_is_played_by_clicks_in_chromium() {
+    let (Some(browser), Some(chromedriver)) = (chromium(), webdriver::chromedriver()) else {
+        return cannot_run("no Chromium or no chromedriver");
+    };
+    let module = match wasm::build(&verify::workspace_root()) {
+        Ok(m) => m,
+        Err(why) => return cannot_run(&why),
+    };
+    let dir = site(&module);
+    let driver = Driver::start(&chromedriver, &browser, 1200, 900);
+    let mut rng = Rng(0x2545_f491_4f6c_dd1d);
+    for case in CASES {
+        let url = format!(
+            "file://{}",
+            dir.join(html::play_page_name(case.variant)).display()
+        );
+        driver.goto(&url);
+        assert!(
+            driver.wait(
+                "return document.body.dataset.ready === 'yes';",
+                Duration::from_secs(60)
+            ),
+            "{}: the page did not load its module: {:?}",
+            case.variant,
+            driver.console()
+        );
+        check_board(&driver, case.variant, "", case.files);
+        let mut multi = false;
+        for _ in 0..10 {
+            if read(&driver)["over"] == true {
+                break;
+            }
+            let steps = click_turn(&driver, &mut rng, case.prefer, 40);
+            multi |= steps.iter().filter(|s| !s.is_empty()).count() > 1;
+            check_board(&driver, case.variant, "", case.files);
+        }
+        if matches!(case.variant, "momentum" | "multimove" | "edge-of-world") {
+            assert!(
+                multi,
+                "{}: no turn of several steps was built",
+                case.variant
+            );
+        }
+        // A step taken back (in the middle of a turn, photographed), then
+        // a turn, by the button.
+        let turns = read(&driver)["turns"].as_array().map_or(0, Vec::len);
+        if read(&driver)["over"] == false {
+            click_step(&driver, &mut rng, &[]);
+            if read(&driver)["inTurn"] == true {
+                let shots = Path::new(env!("CARGO_TARGET_TMPDIR")).join("play-screenshots");
+                let _ = std::fs::create_dir_all(&shots);
+                let _ = std::fs::write(
+                    shots.join(format!("{}-mid-turn.png", case.variant)),
+                    driver.screenshot(),
+                );
+                driver.click("#undo");
+                let state = read(&driver);
+                assert_eq!(
+                    state["inTurn"], false,
+                    "{}: the step was not taken back",
+                    case.variant
+                );
+                assert_eq!(state["turns"].as_array().map_or(0, Vec::len), turns);
+            } else {
+                driver.click("#undo");
+            }
+            check_board(&driver, case.variant, "", case.files);
+        }
+        let turns = read(&driver)["turns"].as_array().map_or(0, Vec::len);
+        if read(&driver)["over"] == false && turns > 0 {
+            driver.click("#undo");
+            assert_eq!(
+                read(&driver)["turns"].as_array().map_or(0, Vec::len),
+                turns - 1
+            );
+            check_board(&driver, case.variant, "", case.files);
+        }
+        // The engine answers from its worker within its limit.
+        if read(&driver)["over"] == false {
+            let side = driver.script("return document.body.dataset.toMove;", json!([]));
+            let select = if side == "white" {
+                "#white-player"
+            } else {
+                "#black-player"
+            };
+            driver.script(
+                "document.getElementById('limit').value = '250ms';",
+                json!([]),
+            );
+            let before = read(&driver)["turns"].as_array().map_or(0, Vec::len);
+            let began = Instant::now();
+            driver.script(
+                &format!("var s = document.querySelector('{select}'); s.value = 'engine'; s.dispatchEvent(new Event('change'));"),
+                json!([]),
+            );
+            assert!(
+                driver.wait(
+                    &format!("return document.querySelectorAll('#turns li').length > {before};"),
+                    Duration::from_secs(30)
+                ),
+                "{}: the engine did not answer: {:?}",
+                case.variant,
+                read(&driver)
+            );
+            // 250 ms of search, plus the worker's start (the module compiled
+            // in it) on a busy machine.
+            assert!(
+                began.elapsed() < Duration::from_secs(20),
+                "{}: the engine took {:?}",
+                case.variant,
+                began.elapsed()
+            );
+            driver.script(
+                &format!("var s = document.querySelector('{select}'); s.value = 'person'; s.dispatchEvent(new Event('change'));"),
+                json!([]),
+            );
+            check_board(&driver, case.variant, "", case.files);
+        }
+        // The game file the page gives replays without a problem.
+        driver.click("#download");
+        let text = driver.script(
+            "return document.getElementById('game-file').value;",
+            json!([]),
+        );
+        let file =
+            cvpages::GameFile::parse(text.as_str().unwrap_or("")).expect("the game file reads");
+        let report = cvpages::replay(&file).expect("the game file replays");
+        assert!(
+            report.problems().is_empty(),
+            "{}: {:?}",
+            case.variant,
+            report.problems()
+        );
+        // Bad input: a line on the page, and the page goes on.
+        driver.type_into("#typed-turn", "Zz9");
+        driver.click("#play-typed");
+        let state = read(&driver);
+        assert_eq!(state["messageClass"], "error");
+        assert!(!state["message"].as_str().unwrap_or("").contains('\n'));
+        driver.type_into("#start-text", "this is no position");
+        driver.click("#from-position");
+        let state = read(&driver);
+        assert_eq!(state["messageClass"], "error", "{}: {state}", case.variant);
+        assert!(
+            state["message"]
+                .as_str()
+                .unwrap_or("")
+                .contains("bad position text"),
+            "{state}"
+        );
+        driver.type_into("#game-file", "title: x\nvariant: chess\n\n1. Ke5\n");
+        driver.click("#load-text");
+        assert_eq!(read(&driver)["messageClass"], "error");
+        check_board(&driver, case.variant, "", case.files);
+        // The page still plays.
+        if read(&driver)["over"] == false {
+            click_turn(&driver, &mut rng, &[], 40);
+            check_board(&driver, case.variant, "", case.files);
+        }
+        let console = driver.console();
+        assert!(
+            console.is_empty(),
+            "{}: the console: {console:?}",
+            case.variant
+        );
+    }
+    // At 390 px wide no page overflows sideways.
+    driver.resize(390, 844);
+    for case in CASES {
+        let url = format!(
+            "file://{}",
+            dir.join(html::play_page_name(case.variant)).display()
+        );
+        driver.goto(&url);
+        assert!(driver.wait(
+            "return document.body.dataset.ready === 'yes';",
+            Duration::from_secs(60)
+        ));
+        click_turn(&driver, &mut rng, case.prefer, 40);
+        assert_eq!(
+            read(&driver)["wide"],
+            false,
+            "{}: the page overflows at 390 px",
+            case.variant
+        );
+    }
+    assert!(driver.console().is_empty());
+    println!(
+        "the play pages of all {} variants were played by clicks in Chromium",
+        CASES.len()
+    );
+}
