@@ -3,7 +3,7 @@
 //! play. `cargo xtask play --engine` holds one.
 
 use cvpages::{
-    Act, AnyGame, Color, Game, GameResult, OpenError, Outcome, PlayError, Playable, PlayerAct, Task,
+    Act, AnyGame, Color, Game, GameResult, OpenError, Outcome, PlayError, Playable, PlayerAct,
 };
 use engine::Engine;
 use engine::Limits;
@@ -166,24 +166,14 @@ impl std::fmt::Debug for dyn EngineGame + '_ {
     }
 }
 
-struct Open<'a> {
-    variant: &'static str,
-    options: &'a str,
-    start: Option<&'a str>,
-}
+/// How [`open`] holds a game: as an [`EngineGame`].
+struct AsEngineGame;
 
-impl Task for Open<'_> {
-    type Output = Result<Box<dyn EngineGame>, OpenError>;
+impl cvpages::GameBox for AsEngineGame {
+    type Boxed = Box<dyn EngineGame>;
 
-    fn run<V: Playable>(self, variant: V) -> Self::Output {
-        let mut game = Game::with_options(self.options, |_| Ok::<V, OpenError>(variant))?;
-        if let Some(text) = self.start {
-            game.set_start(text).map_err(|e| OpenError::Position {
-                variant: self.variant,
-                message: e.to_string(),
-            })?;
-        }
-        Ok(Box::new(game))
+    fn boxed<V: Playable>(game: Game<V>) -> Self::Boxed {
+        Box::new(game)
     }
 }
 
@@ -210,14 +200,5 @@ pub fn open(
     options: &str,
     start: Option<&str>,
 ) -> Result<Box<dyn EngineGame>, OpenError> {
-    let variant = cvpages::info(name).map_or("", |info| info.name);
-    cvpages::with_variant(
-        name,
-        options,
-        Open {
-            variant,
-            options,
-            start,
-        },
-    )?
+    cvpages::open_as::<AsEngineGame>(name, options, start)
 }

@@ -237,14 +237,38 @@ pub fn with_variant<T: Task>(name: &str, options: &str, task: T) -> Result<T::Ou
 }
 
 /// The [`Task`] that makes a [`Game`], boxed as an [`AnyGame`].
-struct OpenGame<'a> {
+/// How a caller holds a game of any variant opened by name: boxed as the
+/// trait object it plays the game through ([`open_as`]). The registry's
+/// own [`open`] boxes an [`AnyGame`]; a command or a binding boxes its own
+/// trait, which every `Game<V>` of the registry implements.
+pub trait GameBox {
+    /// The boxed game.
+    type Boxed;
+    /// `game`, boxed.
+    fn boxed<V: Playable>(game: Game<V>) -> Self::Boxed;
+}
+
+/// The [`GameBox`] of [`open`] and [`open_at`].
+struct AsAnyGame;
+
+impl GameBox for AsAnyGame {
+    type Boxed = Box<dyn AnyGame + Send>;
+
+    fn boxed<V: Playable>(game: Game<V>) -> Self::Boxed {
+        Box::new(game)
+    }
+}
+
+/// The [`Task`] of [`open_as`].
+struct OpenGame<'a, B> {
     variant: &'static str,
     options: &'a str,
     start: Option<&'a str>,
+    boxing: std::marker::PhantomData<B>,
 }
 
-impl Task for OpenGame<'_> {
-    type Output = Result<Box<dyn AnyGame + Send>, OpenError>;
+impl<B: GameBox> Task for OpenGame<'_, B> {
+    type Output = Result<B::Boxed, OpenError>;
 
     fn run<V: Playable>(self, variant: V) -> Self::Output {
         // The options were accepted when `variant` was built from them;
@@ -256,7 +280,7 @@ impl Task for OpenGame<'_> {
                 message: e.to_string(),
             })?;
         }
-        Ok(Box::new(game))
+        Ok(B::boxed(game))
     }
 }
 
@@ -308,11 +332,26 @@ fn open_game(
     options: &str,
     start: Option<&str>,
 ) -> Result<Box<dyn AnyGame + Send>, OpenError> {
+    open_as::<AsAnyGame>(name, options, start)
+}
+
+/// A game of the variant `name` with `options`, from its start or from
+/// the position text `start`, boxed as `B` holds it.
+///
+/// # Errors
+/// [`OpenError`]: the name is unknown, or the variant refuses the options
+/// or the position text.
+pub fn open_as<B: GameBox>(
+    name: &str,
+    options: &str,
+    start: Option<&str>,
+) -> Result<B::Boxed, OpenError> {
     let variant = info(name).map_or("", |info| info.name);
     let task = OpenGame {
         variant,
         options,
         start,
+        boxing: std::marker::PhantomData::<B>,
     };
     with_variant(name, options, task)?
 }

@@ -6,7 +6,7 @@
 //! registry, the kernel's `Game` and the engine's `Engine` and `Limits`.
 
 use crate::errors::{Failure, Kind};
-use cvpages::{AnyGame, Game, OpenError, Playable, Task};
+use cvpages::{AnyGame, Game, Playable};
 use engine::{Engine, Limits};
 use std::time::Duration;
 
@@ -92,24 +92,14 @@ impl<V: Playable> Core for Game<V> {
 }
 
 /// The [`Task`] that opens a game by name, options and start position.
-struct Open<'a> {
-    variant: &'static str,
-    options: &'a str,
-    start: Option<&'a str>,
-}
+/// How [`open`] holds a game: as a [`Core`].
+struct AsCore;
 
-impl Task for Open<'_> {
-    type Output = Result<Box<dyn Core>, Failure>;
+impl cvpages::GameBox for AsCore {
+    type Boxed = Box<dyn Core>;
 
-    fn run<V: Playable>(self, variant: V) -> Self::Output {
-        let mut game = Game::with_options(self.options, |_| Ok::<V, Failure>(variant))?;
-        if let Some(text) = self.start {
-            game.set_start(text).map_err(|e| OpenError::Position {
-                variant: self.variant,
-                message: e.to_string(),
-            })?;
-        }
-        Ok(Box::new(game))
+    fn boxed<V: Playable>(game: Game<V>) -> Self::Boxed {
+        Box::new(game)
     }
 }
 
@@ -120,11 +110,5 @@ impl Task for Open<'_> {
 /// [`Kind::Option`] for an unknown name or options the variant refuses,
 /// [`Kind::Unreadable`] for a position text it refuses.
 pub fn open(name: &str, options: &str, start: Option<&str>) -> Result<Box<dyn Core>, Failure> {
-    let variant = cvpages::info(name).map_or("", |info| info.name);
-    let task = Open {
-        variant,
-        options,
-        start,
-    };
-    cvpages::with_variant(name, options, task)?
+    cvpages::open_as::<AsCore>(name, options, start).map_err(Failure::from)
 }

@@ -10,7 +10,7 @@
 
 use crate::play::complete::{self, Written};
 use analysis::game::EngineGame;
-use cvpages::{Game, OpenError, Playable, PlayerAct, Task};
+use cvpages::{Game, OpenError, Playable, PlayerAct};
 use kernel::excerpt::Excerpt;
 use kernel::replay::GameFile;
 use kernel::scene::{Event, Legend};
@@ -103,24 +103,14 @@ impl std::fmt::Debug for dyn TableGame + '_ {
     }
 }
 
-struct Open<'a> {
-    variant: &'static str,
-    options: &'a str,
-    start: Option<&'a str>,
-}
+/// How [`open`] holds a game: as a [`TableGame`].
+struct AsTableGame;
 
-impl Task for Open<'_> {
-    type Output = Result<Box<dyn TableGame>, OpenError>;
+impl cvpages::GameBox for AsTableGame {
+    type Boxed = Box<dyn TableGame>;
 
-    fn run<V: Playable>(self, variant: V) -> Self::Output {
-        let mut game = Game::with_options(self.options, |_| Ok::<V, OpenError>(variant))?;
-        if let Some(text) = self.start {
-            game.set_start(text).map_err(|e| OpenError::Position {
-                variant: self.variant,
-                message: e.to_string(),
-            })?;
-        }
-        Ok(Box::new(game))
+    fn boxed<V: Playable>(game: Game<V>) -> Self::Boxed {
+        Box::new(game)
     }
 }
 
@@ -142,16 +132,7 @@ pub fn open(
     options: &str,
     start: Option<&str>,
 ) -> Result<Box<dyn TableGame>, OpenError> {
-    let variant = cvpages::info(name).map_or("", |info| info.name);
-    cvpages::with_variant(
-        name,
-        options,
-        Open {
-            variant,
-            options,
-            start,
-        },
-    )?
+    cvpages::open_as::<AsTableGame>(name, options, start)
 }
 
 /// The game of a game file, resumed: its variant, options and start, and
