@@ -71,6 +71,7 @@ pub mod replay;
 pub mod scene;
 pub mod search_terms;
 pub mod tables;
+pub mod test_depth;
 mod turn_key;
 pub mod variant;
 pub mod walk;

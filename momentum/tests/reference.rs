@@ -1066,7 +1066,7 @@ fn random_positions_in_motion_agree_with_the_reference() {
     let cases: u64 = std::env::var("MOMENTUM_REFERENCE_CASES")
         .ok()
         .and_then(|v| v.parse().ok())
-        .unwrap_or(2000);
+        .unwrap_or_else(|| kernel::test_depth::share(2000));
     let mut checks = 0u64;
     let mut compared = 0u64;
     // Every pairing under every reading: the reference's own flags, the

@@ -221,12 +221,15 @@ pub fn check_game<V: Variant>(
     Ok(variant.outcome(&position, &history))
 }
 
-/// The number of property cases: `default`, or `PROPTEST_CASES` divided by
-/// `cost` when that is set (never fewer than `default`, unless
-/// `PROPTEST_CASES` itself is smaller). `cost` is how many times dearer
-/// one case of this variant is than one of FIDE chess, roughly: a
-/// Multimove position has about a hundred thousand distinct turns, so the
-/// long run (`PROPTEST_CASES=10000`) plays 10000 FIDE games but not 10000
+pub use kernel::test_depth::{full_run, share, QUICK_SHARE};
+
+/// The number of property cases: `default` (a [`QUICK_SHARE`]th of it
+/// unless [`full_run`]), or `PROPTEST_CASES` divided by `cost` when that
+/// is set (never fewer than `default`, unless `PROPTEST_CASES` itself is
+/// smaller). `cost` is how many times dearer one case of this variant is
+/// than one of FIDE chess, roughly: a Multimove position has about a
+/// hundred thousand distinct turns, so the long run
+/// (`PROPTEST_CASES=10000`) plays 10000 FIDE games but not 10000
 /// Multimove games. The costs are chosen so that the long run ends within
 /// about half an hour on two cores (it took 3 minutes on 2026-11-23, with
 /// `--test-threads 2` on an otherwise idle machine).
@@ -237,7 +240,7 @@ pub fn cases(default: u32, cost: u32) -> u32 {
     std::env::var("PROPTEST_CASES")
         .ok()
         .and_then(|v| v.parse::<u32>().ok())
-        .map_or(default, |n| (n / cost.max(1)).max(default.min(n)))
+        .map_or_else(|| share(default), |n| (n / cost.max(1)).max(default.min(n)))
 }
 
 /// The seed every property of the suite runs with unless
@@ -246,10 +249,14 @@ pub fn cases(default: u32, cost: u32) -> u32 {
 pub const SEED: u64 = 0x5eed_2026;
 
 /// The proptest configuration of the suite: proptest's defaults (which read
-/// the `PROPTEST_` environment) with the fixed [`SEED`] unless
+/// the `PROPTEST_` environment; without `PROPTEST_CASES`, a [`share`] of
+/// proptest's 256 cases) with the fixed [`SEED`] unless
 /// `PROPTEST_RNG_SEED` is set.
 pub fn seeded_config() -> ProptestConfig {
     let mut config = ProptestConfig::default();
+    if std::env::var_os("PROPTEST_CASES").is_none() {
+        config.cases = share(config.cases);
+    }
     if std::env::var_os("PROPTEST_RNG_SEED").is_none() {
         config.rng_seed = RngSeed::Fixed(SEED);
     }

@@ -318,7 +318,9 @@ fn coordinates_round_trip_on_random_positions() {
         let label = format!("{name} [{options}]");
         let mut checked = 0;
         let mut shapes = std::collections::BTreeSet::new();
-        for seed in 0..3 {
+        // Three games each in a full run, one in a quick one.
+        let games = if cvpages_tests::full_run() { 3 } else { 1 };
+        for seed in 0..games {
             let (turns, seen) = cvpages::with_variant(
                 name,
                 options,
