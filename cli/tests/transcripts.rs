@@ -162,6 +162,45 @@ fn a_refusal_says_what_the_piece_may_do() {
     );
 }
 
+/// Problem 6, Multimove's own refusals: a move over budget quotes the
+/// page's budget sentence, a piece's second move that only its extra
+/// point makes too dear quotes the sentence on moving again; each message
+/// is one line and lists the legal moves of the piece named.
+#[test]
+fn multimove_refusals_name_their_rule() {
+    // White's first turn has 4 points: e2-e3 costs 1, the Bishop's five
+    // squares to a6 cost 5.
+    let (status, out, err) = cvpages(&["play", "multimove"], "e2-e3, B f1-a6\n");
+    assert_eq!(status, 0, "{out}");
+    assert!(
+        err.contains(
+            "it costs 5 points (5 squares) and only 3 are left: \"Each turn a player may \
+             spend up to N points (N/2 for White's initial turn)\""
+        ),
+        "{err}"
+    );
+    assert!(err.contains("on e2 may play "), "{err}");
+    assert_eq!(err.lines().count(), 1, "{err}");
+    // The Knight's second move costs 2 squares and 1 for moving again, 3
+    // of the 2 points left: its squares alone would fit.
+    let (status, out, err) = cvpages(&["play", "multimove"], "N g1-f3, N f3-e5\n");
+    assert_eq!(status, 0, "{out}");
+    assert!(
+        err.contains(
+            "the piece has already moved this turn, and \"Moving a piece that has already \
+             been moved during the turn costs an extra point\": it costs 3 points (2 \
+             squares, 1 for moving again) and only 2 are left"
+        ),
+        "{err}"
+    );
+    assert!(
+        err.contains("the white Knight (N, N) on g1 may play N g1-f3, N g1-h3"),
+        "{err}"
+    );
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(!out.contains("1. "), "{out}");
+}
+
 /// Problem 7: the engine's score is labelled, from White's view, with the
 /// convention stated once; `analyse` prints the played turn's score.
 #[test]
