@@ -96,9 +96,15 @@ fn momentum_fills_in_the_forced_momentum_move() {
     assert!(!out.contains("2. "), "{out}");
 }
 
-/// Problem 4: with Different Armies, the board's letter is read.
+/// Problem 4: with Different Armies, the board's letter is read, and the
+/// turn echoed, the turns listed and the game file saved write it too (one
+/// name for a piece on the board and in turns); the rule text's Betza
+/// string still reads, and a game file written with it still replays.
 #[test]
-fn different_armies_letters_are_read() {
+fn different_armies_letters_are_read_and_written() {
+    let dir = folder("armies");
+    let path = dir.join("armies.game");
+    let path_text = path.to_str().unwrap();
     let (status, out, err) = cvpages(
         &[
             "play",
@@ -106,17 +112,42 @@ fn different_armies_letters_are_read() {
             "--options",
             "armies=nutty-knights,colorbound-clobberers",
         ],
-        "Ib1-c3\nhelp\n",
+        &format!("Ib1-c3\nturns Wb8\nhelp\n(BN)d8-c6\nsave {path_text}\n"),
     );
     assert_eq!((status, err.as_str()), (0, ""), "{out}");
-    assert!(out.contains("1. (fbNF)b1-c3\n"), "{out}");
+    assert!(out.contains("1. Ib1-c3\n"), "{out}");
+    // Black's Waffle on b8 (W on the board), its Alfil leap listed by
+    // its letter.
+    assert!(out.contains("\n  Wb8-d6\n"), "{out}");
+    assert!(!out.contains("(WA)"), "{out}");
+    // Black's Cardinal typed as the rule text writes it, echoed by its
+    // letter.
+    assert!(out.contains("1... Cd8-c6\n"), "{out}");
     // The help's key links the letter to the Betza string.
     let key = out
         .lines()
         .find(|l| l.starts_with("  I    Fibnif "))
         .unwrap_or_else(|| panic!("no key for I:\n{out}"));
     assert!(key.contains(" fbNF "), "{key}");
-    assert!(out.contains("by its letter on the boards"), "{out}");
+    // The key's sentence on turns, wrapped at the terminal's width.
+    assert!(
+        out.replace('\n', " ")
+            .contains("any other piece by its letter on the boards"),
+        "{out}"
+    );
+    let saved = std::fs::read_to_string(&path).unwrap();
+    assert!(saved.contains("\n1. Ib1-c3\n1... Cd8-c6\n"), "{saved}");
+    // A file in the rule text's Betza strings replays, its turns echoed
+    // by their letters.
+    let betza = dir.join("betza.game");
+    std::fs::write(
+        &betza,
+        "title: t\nsource: s\nvariant: momentum\noptions: armies=nutty-knights,colorbound-clobberers\n\n1. (fbNF)b1-c3\n1... (BN)d8-c6\n",
+    )
+    .unwrap();
+    let (status, out, err) = cvpages(&["replay", betza.to_str().unwrap()], "");
+    assert_eq!((status, err.as_str()), (0, ""), "{out}");
+    assert!(out.contains("\n1. (fbNF)b1-c3\n  ok: Ib1-c3\n"), "{out}");
 }
 
 /// Problem 5: `help` says how turns are written, with examples; `turns`
