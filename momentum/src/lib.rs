@@ -6,8 +6,9 @@ pub mod coordinates;
 mod draws;
 pub mod engine_terms;
 /// Turn notation: a turn's events separated by commas, in the order they
-/// are resolved (`e4-e6, Nf3`, `(fbNF)e2-d3`): a piece, from, `-` or `:`,
-/// to; the same square twice stops a piece; short forms name the
+/// are resolved (`e4-e6, Nf3`, `Ie2-d3`): a piece by its board letter
+/// (the rule text's Betza string, `(fbNF)e2-d3`, reads too), from, `-` or
+/// `:`, to; the same square twice stops a piece; short forms name the
 /// destination only.
 ///
 /// # Examples

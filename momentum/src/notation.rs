@@ -1,23 +1,22 @@
 //! Momentum Chess notation as the rule text writes it.
 //!
 //! A turn is its events separated by commas, in the order they are
-//! resolved: `2. e4-e6, f2-f3`, `(fbNF)e2-d3+,(fbNF)f6-e4`. An event is a
-//! piece (nothing for a Pawn, `K` for the King, a FIDE letter or a Betza
-//! string in parentheses for the others), its square, `-` for a move or `:`
-//! for a capture, and the square it goes to; the same square twice is a
-//! stop (`(HFD)e2-e2`); `O-O` and `O-O-O` castle.
+//! resolved: `2. e4-e6, f2-f3`, `Ie2-d3+, If6-e4`. An event is a piece
+//! (nothing for a Pawn, otherwise its letter), its square, `-` for a move
+//! or `:` for a capture, and the square it goes to; the same square twice
+//! is a stop (`He2-e2`); `O-O` and `O-O-O` castle.
 //!
-//! Which piece: the turns this crate writes name an army piece as the
-//! rule text does, a Fabulous FIDEs piece by its letter and any other by
-//! its Betza string in parentheses (`(fbNF)b1-c3`), and so do game files.
-//! Reading takes three more names for the same piece: the FIDE letter of
-//! its place in the start position (`Nb1-c3` for the Fibnif, as the text's
-//! short forms write it), and the letter the boards, diagrams and position
-//! texts draw it with (`Ib1-c3`; [`crate::pieces`] lists them, and a
-//! report's key gives each letter beside its Betza string). Short forms (`e4`,
-//! `Bb5`, `B:e6`, `f:g4`) name only the destination. Annotations
-//! (`+ ++ # ! ? !? ?!`) may follow any event. Autostops are not written.
-//!
+//! Which piece: the turns this crate writes name a piece by the letter the
+//! boards, diagrams and position texts draw it with, in upper case (`K`,
+//! `N` for the Fabulous FIDEs' Knight, `Ib1-c3` for the Nutty Knights'
+//! Fibnif; [`crate::pieces`] lists them, and a report's key gives each
+//! letter beside its Betza string), and so do game files: every letter
+//! names one kind, so the letter is never ambiguous. Reading takes two
+//! more names for the same piece: the rule text's Betza string in
+//! parentheses (`(fbNF)b1-c3`, as its sample games write every army piece
+//! but the Fabulous FIDEs'), and the FIDE letter of its place in the
+//! start position (`Nb1-c3` for the Fibnif, as the text's short forms
+//! write it). Short forms (`e4`,
 //! Reading uses the position: an event from a piece in motion to the square
 //! its momentum reaches, at its speed, is its momentum move; the same square
 //! twice is a stop; anything else is a start (after the piece autostops, if
@@ -600,20 +599,10 @@ impl Momentum {
         self.autostop_blocked(pos, steps, 0);
     }
 
-    /// The written form of a piece: nothing for a Pawn, `K`, the letter of
-    /// a FIDE-army piece, or the Betza string in parentheses.
+    /// The written form of a piece: nothing for a Pawn, its board letter
+    /// in upper case for any other ([`crate::pieces::written_piece`]).
     pub(crate) fn piece_prefix(&self, piece: Piece) -> String {
-        match piece.kind() {
-            PAWN => String::new(),
-            KING => "K".to_string(),
-            k => match Army::of_kind(k) {
-                Some((Army::FabulousFides, slot)) => slot.fide_letter().to_string(),
-                _ => match self.game.rules().kinds.get(k as usize) {
-                    Some(kind) => format!("({})", kind.betza),
-                    None => "?".to_string(),
-                },
-            },
-        }
+        crate::pieces::written_piece(piece)
     }
 
     /// `=` and the piece a Pawn becomes; `=?` for a kind that is not one

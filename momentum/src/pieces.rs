@@ -206,17 +206,18 @@ pub(crate) fn text_letter(piece: Piece) -> char {
     }
 }
 
-/// How the notation writes `piece`: nothing for a Pawn, `K`, the FIDE
-/// letter of a Fabulous FIDEs piece, or the Betza string in parentheses.
+/// How the notation writes `piece`: nothing for a Pawn, and for any other
+/// piece the letter the boards draw it with, in upper case (`K`, `N` for
+/// the Fabulous FIDEs' Knight, `I` for the Nutty Knights' Fibnif): every
+/// letter names one kind (the table above), so the letter is never
+/// ambiguous. The rule text's Betza string in parentheses (`(fbNF)`) is
+/// read as well, never written.
 pub(crate) fn written_piece(piece: Piece) -> String {
     match piece.kind() {
         PAWN => String::new(),
-        KING => "K".to_string(),
-        kind => match (Army::of_kind(kind), letter_and_betza(kind)) {
-            (Some((Army::FabulousFides, slot)), _) => slot.fide_letter().to_string(),
-            (_, Some((_, betza))) => format!("({betza})"),
-            _ => "?".to_string(),
-        },
+        kind => letter_and_betza(kind)
+            .map_or('?', |(letter, _)| letter)
+            .to_string(),
     }
 }
 

@@ -73,12 +73,11 @@ impl Momentum {
         Legend {
             pieces,
             keys: vec![
-                "Turns: a Pawn is written without a letter, the King as K, a Fabulous FIDEs \
-                 piece by its letter, any other piece by its Betza string in brackets \
-                 ((HFD) is the Half-Duck); a turn may also name it by its letter on the \
-                 boards (H) or by the FIDE letter of its place in the start position; '-' \
-                 moves, ':' captures, and a piece written from a square to the same square \
-                 (e2-e2) is stopped."
+                "Turns: a Pawn is written without a letter, any other piece by its letter \
+                 on the boards, in capitals (H is the Half-Duck); a turn may also name it \
+                 by its Betza string in brackets, as the rule text does ((HFD)), or by the \
+                 FIDE letter of its place in the start position; '-' moves, ':' captures, \
+                 and a piece written from a square to the same square (e2-e2) is stopped."
                     .to_string(),
                 "Momentum: +1-2 is one file to the right and two ranks down the board (as \
                  White sees it), repeated every turn of its owner; an x before it (x+1-2) is \
@@ -92,7 +91,7 @@ impl Momentum {
 
     /// How the report names a piece: `Pawn`, `King`, a Fabulous FIDEs
     /// piece by its name, any other by its name and Betza string
-    /// (`Half-Duck (HFD)`), as the turns write it.
+    /// (`Half-Duck (HFD)`), as the rule text writes it.
     fn report_name(&self, piece: Piece) -> String {
         match piece.kind() {
             PAWN => "Pawn".to_string(),

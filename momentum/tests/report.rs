@@ -353,7 +353,9 @@ fn the_legend_names_both_armies_and_explains_the_momentum() {
     );
     let keys = legend.keys.join(" ");
     assert!(keys.contains("capture speed"), "{keys}");
-    assert!(keys.contains("(HFD) is the Half-Duck"), "{keys}");
+    assert!(keys.contains("by its letter on the boards"), "{keys}");
+    assert!(keys.contains("(H is the Half-Duck)"), "{keys}");
+    assert!(keys.contains("its Betza string in brackets"), "{keys}");
     // The same army on both sides is listed once, for both.
     let fide = Momentum::new().legend();
     assert_eq!(fide.pieces.len(), 6);

@@ -64,10 +64,9 @@ impl Cost {
             .saturating_add(self.again)
             .saturating_add(self.promotion)
     }
-}
 
-impl fmt::Display for Cost {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    /// The parts of the cost in words: `2 squares, 1 capture`.
+    pub fn parts(self) -> String {
         let plural = |n: u8, word: &str| {
             if n == 1 {
                 format!("1 {word}")
@@ -85,7 +84,13 @@ impl fmt::Display for Cost {
         if self.promotion > 0 {
             parts.push(format!("{} promotion", self.promotion));
         }
-        write!(f, "{} ({})", self.total(), parts.join(", "))
+        parts.join(", ")
+    }
+}
+
+impl fmt::Display for Cost {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} ({})", self.total(), self.parts())
     }
 }
 

@@ -36,8 +36,11 @@ pub enum StepRule {
         /// The side whose King would be attacked.
         side: Color,
     },
-    /// The move costs more than the points left.
-    #[error("it costs {cost} points and only {left} are left")]
+    /// The move costs more than the points left: "Each turn a player may
+    /// spend up to N points". The message quotes the rule, and where the
+    /// move would fit but for the extra point of a piece that has already
+    /// moved this turn, that rule instead.
+    #[error("{}", over_budget(*cost, *left))]
     OverBudget {
         /// What the move would cost.
         cost: Cost,
@@ -50,6 +53,43 @@ pub enum StepRule {
     /// A rule of the base game (how the piece moves, castling rights...).
     #[error("{0}")]
     Base(String),
+}
+
+/// The page's sentence on the budget.
+const BUDGET_RULE: &str =
+    "\"Each turn a player may spend up to N points (N/2 for White's initial turn)\"";
+
+/// The page's sentence on moving a piece again.
+const AGAIN_RULE: &str =
+    "\"Moving a piece that has already been moved during the turn costs an extra point\"";
+
+/// Why a move costing `cost` does not fit the `left` points, naming the
+/// one rule that explains it: the piece's second move of the turn when
+/// the move would fit without its extra point, the budget otherwise.
+fn over_budget(cost: Cost, left: u8) -> String {
+    let total = cost.total();
+    let points = |n: u8| {
+        if n == 1 {
+            "1 point".to_string()
+        } else {
+            format!("{n} points")
+        }
+    };
+    let costs = format!(
+        "it costs {} ({}) and only {} left",
+        points(total),
+        cost.parts(),
+        if left == 1 {
+            "1 is".to_string()
+        } else {
+            format!("{left} are")
+        }
+    );
+    if cost.again > 0 && total - cost.again <= left {
+        format!("the piece has already moved this turn, and {AGAIN_RULE}: {costs}")
+    } else {
+        format!("{costs}: {BUDGET_RULE}")
+    }
 }
 
 /// How a turn ended.

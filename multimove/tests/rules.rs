@@ -213,6 +213,36 @@ fn a_check_must_be_nullified_by_the_first_move() {
     assert_eq!(costs(checked, "K e1-d1, a2-a3"), [1, 1]);
 }
 
+/// A move over budget is refused by the rule that explains it, quoted
+/// from the page: the budget ("Each turn a player may spend up to N
+/// points"), or, where the move would fit but for its extra point, the
+/// piece's second move of the turn ("Moving a piece that has already been
+/// moved during the turn costs an extra point").
+#[test]
+fn a_move_over_budget_names_the_rule_it_breaks() {
+    let g = game();
+    let start = g.start_position();
+    // White's first turn, 4 points: e2-e3 costs 1, then the Bishop's
+    // five squares to a6 cost 5 of the 3 left.
+    let turn = g.read_turn(&start, "e2-e3, B f1-a6").unwrap();
+    let err = g.check_turn(&start, &turn).unwrap_err().to_string();
+    assert_eq!(
+        err,
+        "move 2 (B f1-a6) is illegal: it costs 5 points (5 squares) and only 3 are left: \
+         \"Each turn a player may spend up to N points (N/2 for White's initial turn)\""
+    );
+    // The Knight's second move: 2 squares and 1 for moving again, 3 of
+    // the 2 left; its 2 squares alone would fit.
+    let turn = g.read_turn(&start, "N g1-f3, N f3-e5").unwrap();
+    let err = g.check_turn(&start, &turn).unwrap_err().to_string();
+    assert_eq!(
+        err,
+        "move 2 (N f3-e5) is illegal: the piece has already moved this turn, and \
+         \"Moving a piece that has already been moved during the turn costs an extra \
+         point\": it costs 3 points (2 squares, 1 for moving again) and only 2 are left"
+    );
+}
+
 #[test]
 fn a_mandatory_promotion_that_cannot_be_paid() {
     // One point left after the King's move: the pawn cannot stay a pawn on

@@ -9,7 +9,11 @@
 //! kernel (`cvpages::open`) to the same position text. The engine answers
 //! a turn from its Web Worker within its limit; a step and a turn are
 //! taken back; the game file the page gives is replayed by
-//! `cvpages::replay` without a problem; a bad position text, an illegal
+//! `cvpages::replay` and by `cargo xtask verify-games PATH` without a
+//! problem. From a position typed into the page's position text, a
+//! promotion (the piece chosen by the page's choice buttons where the
+//! variant has a choice) and a capture are played by clicks, and the
+//! turns list, the board and the game file show them. A bad position text, an illegal
 //! typed turn and a corrupt game file each get a one-line message on a
 //! page that goes on working; nothing is written to the console; the page
 //! does not overflow at 390 px wide.
@@ -150,6 +154,17 @@ fn pieces(position: &str, file_names: &str) -> String {
 /// Checks the page after a turn: the board drawn is the position text's,
 /// and the kernel replays the turns listed to the same position text.
 fn check_board(driver: &Driver, variant: &str, options: &str, files: &str) -> Value {
+    check_board_from(driver, variant, options, None, files)
+}
+
+/// [`check_board`] for a game begun from the position text `start`.
+fn check_board_from(
+    driver: &Driver,
+    variant: &str,
+    options: &str,
+    start: Option<&str>,
+    files: &str,
+) -> Value {
     let state = read(driver);
     let position = state["position"].as_str().unwrap_or("");
     assert_eq!(
@@ -157,7 +172,11 @@ fn check_board(driver: &Driver, variant: &str, options: &str, files: &str) -> Va
         pieces(position, files),
         "{variant}: the board drawn is not the position text {position}"
     );
-    let mut kernel = cvpages::open(variant, options).expect("the variant opens");
+    let mut kernel = match start {
+        Some(text) => cvpages::open_at(variant, options, text),
+        None => cvpages::open(variant, options),
+    }
+    .expect("the variant opens");
     for line in state["turns"].as_array().into_iter().flatten() {
         let text = line.as_str().unwrap_or("");
         let turn = text.split_once(' ').map_or(text, |(_, t)| t);
@@ -284,47 +303,317 @@ struct Case {
     files: &'static str,
     /// Coordinates preferred when offered: the multi-event turn.
     prefer: &'static [&'static str],
+    /// A promotion and a capture, each a click away from a position.
+    forced: Forced,
+}
+
+/// A position typed into the page's position text, from which White
+/// promotes a Pawn (choosing the piece by the page's choice buttons where
+/// the variant offers a choice) and Black then captures the new piece;
+/// how the page's turns list must write the two turns, and the pieces
+/// that must stand on the promotion square after each (as
+/// `square:letter:side`, the letter as the position text draws it).
+struct Forced {
+    /// The position text (each case says why the rules allow it).
+    start: &'static str,
+    /// The Pawn's square and its promotion square, as the page names them.
+    promote: (&'static str, &'static str),
+    /// The coordinates of the promotion step chosen among the page's
+    /// choices (`b7b8n`, under-promotion to a Knight), or `None` where
+    /// the rules give the Pawn one piece to become.
+    choice: Option<&'static str>,
+    /// How many promotion choices the page must offer.
+    choices: usize,
+    /// The turns list's text of White's turn, in the variant's notation.
+    promotion_turn: &'static str,
+    /// The promoted piece on the promotion square.
+    promoted: &'static str,
+    /// The capturing piece's square and the square it takes on.
+    capture: (&'static str, &'static str),
+    /// The turns list's text of Black's turn.
+    capture_turn: &'static str,
+    /// The capturing piece on the promotion square afterwards, and any
+    /// other piece the capture puts on the board (Forward's created one).
+    captured: &'static [&'static str],
+}
+
+/// The FIDE-board case of most variants: White's Pawn on b7 promotes on
+/// b8 (Queen, Rook, Bishop or Knight: the Knight is chosen), Black's Rook
+/// on a8 takes it. The position `r3k3/1P6/8/8/8/8/8/4K3` is legal in every
+/// 8x8 variant here: the Kings stand on e1 and e8 with no piece attacking
+/// either (the Rook's rank is blocked by its own King, the Pawn attacks a8
+/// and c8 only), no Pawn stands on a first or last rank, and a game
+/// reaches it (the b-pawn's captures, the rest taken).
+const B7_PROMOTES: &str = "r3k3/1P6/8/8/8/8/8/4K3 w - - 0 1";
+
+/// The forced turns of an 8x8 variant from `start`: White's `b8=N` and
+/// Black's Rook capture, written `promotion_turn` and `capture_turn`.
+const fn b7_promotes(
+    start: &'static str,
+    promotion_turn: &'static str,
+    capture_turn: &'static str,
+    captured: &'static [&'static str],
+) -> Forced {
+    Forced {
+        start,
+        promote: ("b7", "b8"),
+        choice: Some("b7b8n"),
+        choices: 4,
+        promotion_turn,
+        promoted: "b8:N:w",
+        capture: ("a8", "b8"),
+        capture_turn,
+        captured,
+    }
 }
 
 const CASES: &[Case] = &[
+    // FIDE's algebraic notation: `b8=N`, `Rxb8`.
     Case {
         variant: "chess",
         files: "abcdefgh",
         prefer: &["e2e4", "d7d5"],
+        forced: b7_promotes(B7_PROMOTES, "b8=N", "Rxb8", &["b8:r:b"]),
     },
+    // Heavy Gravity promotes to its own Knight (ruling 4), written as
+    // FIDE's; its Rook goes one square of its four.
     Case {
         variant: "heavy-gravity",
         files: "abcdefgh",
         prefer: &["e2e4"],
+        forced: b7_promotes(B7_PROMOTES, "b8=N", "Rxb8", &["b8:r:b"]),
     },
+    // Forward: the Rook captures sideways, and a captured Knight creates
+    // a piece of the next lower rank, a Pawn, for Black on a8, where the
+    // Rook started (rule 2), written after the move in brackets.
     Case {
         variant: "forward",
         files: "abcdefgh",
         prefer: &["e2e4", "d7d5"],
+        forced: b7_promotes(B7_PROMOTES, "b8=N", "Rxb8(P)", &["a8:p:b", "b8:r:b"]),
     },
+    // Multimove: a set-up position with the points of a whole turn, 8
+    // (ruling 4), no piece moved yet; the promotion costs 2 of them (a
+    // square and the Knight's price), the turn is ended by its button;
+    // the capture costs 2. Every move written with its piece letter but
+    // the Pawn's and with both squares.
     Case {
         variant: "multimove",
         files: "abcdefgh",
         prefer: &["e2e4", "d2d4", "d7d5", "e7e5"],
+        forced: b7_promotes(
+            "r3k3/1P6/8/8/8/8/8/4K3 w - - 0 1 8 -",
+            "b7-b8=N",
+            "R a8xb8",
+            &["b8:r:b"],
+        ),
     },
+    // Over Heavy Gravity the turn has 5 points.
     Case {
         variant: "multimove-heavy-gravity",
         files: "abcdefgh",
         prefer: &["e2e4", "d7d5"],
+        forced: b7_promotes(
+            "r3k3/1P6/8/8/8/8/8/4K3 w - - 0 1 5 -",
+            "b7-b8=N",
+            "R a8xb8",
+            &["b8:r:b"],
+        ),
     },
     // White's e-pawn goes on by its momentum, and White starts a Knight:
-    // one turn of two events, built by two clicks each.
+    // one turn of two events, built by two clicks each. Forced: a plain
+    // FEN, so no piece is in motion; the new Knight keeps the Pawn's
+    // momentum (the Rook takes it before it moves on); `:` captures.
     Case {
         variant: "momentum",
         files: "abcdefgh",
         prefer: &["e2e4", "b8c6", "e4e6", "g1f3"],
+        forced: b7_promotes(B7_PROMOTES, "b7-b8=N", "Ra8:b8", &["b8:r:b"]),
     },
+    // Edge of the World: a 12x12 board, White's Pawn on B11 promotes on
+    // the twelfth row to the one piece the rules give, a Corsair (no
+    // choice); `:` is a plain move and `x` a capture. The position: Kings
+    // on E1 and E12 unattacked, nothing in motion (`-`), eight pieces, so
+    // the End of the World (four or fewer) is not on; the Pawns on J4, K4,
+    // J8 and K8 stand where Pawns move forward from their start row.
     Case {
         variant: "edge-of-world",
         files: "ABCDEFGHIJKL",
         prefer: &["f3f5", "f10f8", "f5f7"],
+        forced: Forced {
+            start: "r3k7/1P10/12/12/9pp1/12/12/9PP1/12/12/12/4K7 w 0 -",
+            promote: ("b11", "b12"),
+            choice: None,
+            choices: 0,
+            promotion_turn: "P B11:B12",
+            promoted: "B12:C:w",
+            capture: ("a12", "b12"),
+            capture_turn: "R A12xB12",
+            captured: &["B12:r:b"],
+        },
     },
 ];
+
+/// Clicks the piece on `from`, then `to`; with `choice`, the page must
+/// offer `choices` buttons for the target and the one whose step has the
+/// coordinates `choice` is clicked. The turn is then finished: a step with
+/// no square (Multimove's end of turn) is preferred, as a person ends a
+/// turn with its button.
+fn click_forced(
+    driver: &Driver,
+    rng: &mut Rng,
+    variant: &str,
+    (from, to): (&str, &str),
+    choice: Option<&str>,
+    choices: usize,
+) {
+    let before = read(driver)["turns"].as_array().map_or(0, Vec::len);
+    driver.click(&format!("[data-movable=\"{from}\"]"));
+    driver.click(&format!("[data-target=\"{to}\"]"));
+    let offered = driver.script(
+        "return Array.prototype.map.call(document.querySelectorAll('#choices button'), function (b) { return b.dataset.index; });",
+        json!([]),
+    );
+    let offered = offered.as_array().cloned().unwrap_or_default();
+    assert_eq!(
+        offered.len(),
+        choices,
+        "{variant}: the choices offered for {from}-{to}: {offered:?}"
+    );
+    if let Some(wanted) = choice {
+        let steps = read(driver)["steps"]
+            .as_array()
+            .cloned()
+            .unwrap_or_default();
+        let index = steps
+            .iter()
+            .find(|s| s[1] == wanted)
+            .and_then(|s| s[0].as_u64())
+            .unwrap_or_else(|| panic!("{variant}: no step {wanted} among {steps:?}"));
+        driver.click(&format!("#choices button[data-index=\"{index}\"]"));
+    }
+    for _ in 0..40 {
+        let now = read(driver);
+        assert_eq!(
+            now["message"], "",
+            "{variant}: a click gave a message: {now}"
+        );
+        if now["turns"].as_array().map_or(0, Vec::len) > before {
+            return;
+        }
+        click_step(driver, rng, &[""]);
+    }
+    panic!("{variant}: the turn from {from} to {to} did not end");
+}
+
+/// The last turn of the page's turns list, without its number.
+fn last_turn(state: &Value) -> String {
+    let text = state["turns"]
+        .as_array()
+        .and_then(|t| t.last())
+        .and_then(Value::as_str)
+        .unwrap_or("");
+    text.split_once(' ').map_or(text, |(_, t)| t).to_string()
+}
+
+/// A promotion and a capture by clicks from the case's position, typed
+/// into the page's position text as a person does; the turns list and the
+/// board show them; the game file the page then gives is replayed by
+/// `cargo xtask verify-games PATH`.
+fn promotion_and_capture(driver: &Driver, rng: &mut Rng, case: &Case) {
+    let forced = &case.forced;
+    let variant = case.variant;
+    driver.type_into("#start-text", forced.start);
+    driver.click("#from-position");
+    let state = check_board_from(driver, variant, "", Some(forced.start), case.files);
+    assert_eq!(state["message"], "", "{variant}: {state}");
+    assert_eq!(state["turns"], json!([]), "{variant}: {state}");
+    click_forced(
+        driver,
+        rng,
+        variant,
+        forced.promote,
+        forced.choice,
+        forced.choices,
+    );
+    let state = check_board_from(driver, variant, "", Some(forced.start), case.files);
+    assert_eq!(
+        last_turn(&state),
+        forced.promotion_turn,
+        "{variant}: {state}"
+    );
+    let pieces = state["pieces"].as_str().unwrap_or("").to_string();
+    let has = |pieces: &str, p: &str| pieces.split(' ').any(|q| q == p);
+    assert!(
+        has(&pieces, forced.promoted),
+        "{variant}: no {} after the promotion: {pieces}",
+        forced.promoted
+    );
+    let pawn = forced.promote.0;
+    assert!(
+        !pieces
+            .split(' ')
+            .any(|q| q.to_lowercase().starts_with(&format!("{pawn}:"))),
+        "{variant}: the Pawn is still on {pawn}: {pieces}"
+    );
+    click_forced(driver, rng, variant, forced.capture, None, 0);
+    let state = check_board_from(driver, variant, "", Some(forced.start), case.files);
+    assert_eq!(last_turn(&state), forced.capture_turn, "{variant}: {state}");
+    let pieces = state["pieces"].as_str().unwrap_or("").to_string();
+    for p in forced.captured {
+        assert!(
+            has(&pieces, p),
+            "{variant}: no {p} after the capture: {pieces}"
+        );
+    }
+    assert!(
+        !has(&pieces, forced.promoted),
+        "{variant}: the promoted piece was not taken: {pieces}"
+    );
+    // The game file the page gives, written where a download goes,
+    // replays with the project's command.
+    driver.click("#download");
+    let text = driver.script(
+        "return document.getElementById('game-file').value;",
+        json!([]),
+    );
+    let text = text.as_str().unwrap_or("").to_string();
+    let turns = [forced.promotion_turn, forced.capture_turn];
+    for turn in turns {
+        assert!(
+            text.contains(turn),
+            "{variant}: {turn} is not in the file:\n{text}"
+        );
+    }
+    verify_games_replays(variant, "forced", &text);
+    // Back to the standard game, which the rest of the test plays on.
+    driver.click("#new-game");
+    check_board(driver, variant, "", case.files);
+}
+
+/// Writes a game file the page gave into the test's folder and replays it
+/// with `cargo xtask verify-games PATH` (the xtask library's entry point
+/// on the file's path): it must pass, every turn replayed.
+fn verify_games_replays(variant: &str, label: &str, text: &str) {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("play-downloads");
+    std::fs::create_dir_all(&dir).expect("the downloads folder");
+    let path = dir.join(format!("{variant}-{label}.game"));
+    std::fs::write(&path, text).expect("the game file is written");
+    let (mut out, mut err) = (Vec::new(), Vec::new());
+    let status = xtask::cli::run(
+        &["verify-games", path.to_str().expect("a UTF-8 path")],
+        &mut out,
+        &mut err,
+    );
+    let (out, err) = (String::from_utf8_lossy(&out), String::from_utf8_lossy(&err));
+    assert_eq!(
+        (status, err.as_ref()),
+        (0, ""),
+        "{variant}: verify-games {}:\n{out}",
+        path.display()
+    );
+    assert!(!out.contains("FAIL"), "{variant}: {out}");
+}
 
 #[test]
 fn every_variant_is_played_by_clicks_in_chromium() {
@@ -460,6 +749,9 @@ fn every_variant_is_played_by_clicks_in_chromium() {
             case.variant,
             report.problems()
         );
+        verify_games_replays(case.variant, "random", text.as_str().unwrap_or(""));
+        // A promotion and a capture, forced from a position.
+        promotion_and_capture(&driver, &mut rng, case);
         // Bad input: a line on the page, and the page goes on.
         driver.type_into("#typed-turn", "Zz9");
         driver.click("#play-typed");
