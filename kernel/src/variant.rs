@@ -464,9 +464,9 @@ pub trait Variant {
     /// ([`crate::search_terms`]). A variant crate returns the terms of its
     /// `engine_terms.rs`; the default values the pieces its report draws
     /// ([`Variant::scene`], [`Variant::legend`]) by their Betza moves
-    /// ([`crate::evaluation::legend`]), and is slow.
+    /// ([`crate::legend_terms`]), and is slow.
     fn search_terms(&self) -> Box<dyn crate::search_terms::SearchTerms<Self>> {
-        Box::new(crate::evaluation::legend::LegendTerms::of(self))
+        Box::new(crate::legend_terms::LegendTerms::of(self))
     }
 
     /// Writes into `key` an exact compact key of `position`, for the
@@ -480,7 +480,7 @@ pub trait Variant {
     /// packs them end to end), so that the words read back field by field.
     /// A key of a few dozen bytes in place of a position of hundreds is
     /// what keeps a turn of a million distinct positions in memory.
-    fn turn_key(&self, position: &Self::Position, key: &mut crate::walk::KeyWriter) -> bool {
+    fn turn_key(&self, position: &Self::Position, key: &mut crate::turn_key::KeyWriter) -> bool {
         let _ = (position, key);
         false
     }
@@ -612,6 +612,72 @@ pub trait Variant {
         self.accept_turn(position, &next)
             .map_err(IllegalTurn::Refused)?;
         Ok(next)
+    }
+}
+
+/// Every variant is the step level the kernel's walk uses
+/// ([`crate::step_rules`]): each method is the variant's own.
+impl<V: Variant + ?Sized> crate::step_rules::StepRules for V {
+    type Position = V::Position;
+    type Step = V::Step;
+
+    #[inline]
+    fn in_turn(&self, position: &V::Position) -> bool {
+        Variant::in_turn(self, position)
+    }
+
+    #[inline]
+    fn steps(&self, position: &V::Position, out: &mut Vec<V::Step>) {
+        Variant::steps(self, position, out);
+    }
+
+    #[inline]
+    fn play_step(&self, position: &mut V::Position, step: V::Step) {
+        Variant::play_step(self, position, step);
+    }
+
+    #[inline]
+    fn accept_turn(&self, before: &V::Position, after: &V::Position) -> Result<(), String> {
+        Variant::accept_turn(self, before, after)
+    }
+
+    #[inline]
+    fn turn_plans(&self, start: &V::Position, plans: &mut Vec<u64>) -> bool {
+        Variant::turn_plans(self, start, plans)
+    }
+
+    #[inline]
+    fn plan_steps(&self, start: &V::Position, plan: u64, at: &V::Position, out: &mut Vec<V::Step>) {
+        Variant::plan_steps(self, start, plan, at, out);
+    }
+
+    #[inline]
+    fn plan_free(&self, at: &V::Position) -> bool {
+        Variant::plan_free(self, at)
+    }
+
+    #[inline]
+    fn turn_key(&self, position: &V::Position, key: &mut crate::turn_key::KeyWriter) -> bool {
+        Variant::turn_key(self, position, key)
+    }
+}
+
+/// Every variant draws what the default search terms value
+/// ([`crate::legend_terms::Drawn`]): each method is the variant's own.
+impl<V: Variant + ?Sized> crate::legend_terms::Drawn for V {
+    #[inline]
+    fn start_position(&self) -> V::Position {
+        Variant::start_position(self)
+    }
+
+    #[inline]
+    fn legend(&self) -> Legend {
+        Variant::legend(self)
+    }
+
+    #[inline]
+    fn scene(&self, position: &V::Position) -> Option<Scene> {
+        Variant::scene(self, position)
     }
 }
 
