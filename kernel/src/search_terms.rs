@@ -6,7 +6,7 @@
 //!
 //! **A variant crate brings its own terms**: it implements [`SearchTerms`]
 //! for its game (its `engine_terms.rs`) and returns them from
-//! [`Variant::search_terms`]. A game with nothing to say gets the default,
+//! [`Variant::search_terms`](crate::Variant::search_terms). A game with nothing to say gets the default,
 //! the material of its pieces valued from their Betza moves
 //! ([`crate::legend_terms::LegendTerms`]). The engine (crate
 //! `cvpages-engine`) finds the terms through that one method and knows no
@@ -40,7 +40,7 @@ pub use crate::evaluation::Eval;
 /// How a search makes a game's turns.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Generation {
-    /// The game's own [`Variant::legal_turns`] (the direct generators of
+    /// The game's own [`Variant::legal_turns`](crate::Variant::legal_turns) (the direct generators of
     /// the chess-like games and Momentum Chess), each turn then played to
     /// its position. Not interruptible: for games whose turn lists are
     /// short.
@@ -64,7 +64,7 @@ pub struct Profile {
     pub quiet_steps: Option<u8>,
     /// The same at the root, where the engine chooses its own turn.
     pub root_quiet_steps: Option<u8>,
-    /// Whether [`Variant::in_check`] is cheap enough to order turns by.
+    /// Whether [`Variant::in_check`](crate::Variant::in_check) is cheap enough to order turns by.
     pub cheap_check: bool,
     /// Turns of captures searched beyond the depth (quiescence).
     pub quiescence: u8,
