@@ -282,122 +282,156 @@ pub fn check_with<V: Variant + 'static>(
     place: &Place<'_, V::Position, V::Step>,
     budgets: &Budgets,
 ) -> Verdict {
-    let p = place.position;
-    let to_move = variant.side_to_move(p);
     match claim {
-        Claim::Mates { side, turns } => {
-            let n = *turns;
-            if *side == to_move {
-                let mut mates = MateSearch::new(variant);
-                let limits = Limits::nodes(budgets.mate_nodes);
-                let report = mates.find(variant, p, place.history, n, &limits);
-                match report.verdict {
-                    MateVerdict::Win { turns, line } if turns == n => Verdict::Holds(format!(
-                        "win in {turns} ({})",
-                        variant.write_turn(p, &line[0])
-                    )),
-                    MateVerdict::Win { turns, .. } => {
-                        Verdict::Fails(format!("a win in {turns}, quicker than {n}"))
-                    }
-                    v @ MateVerdict::NoWin { .. } => Verdict::Fails(describe(&v)),
-                    MateVerdict::Undecided { refuted } => mate_undecided(refuted, budgets),
-                }
-            } else {
-                every_defence(variant, p, place.history, n, budgets)
+        Claim::Mates { side, turns } => check_mates(variant, *side, *turns, place, budgets),
+        Claim::NoMate { side, turns } => check_no_mate(variant, *side, *turns, place, budgets),
+        Claim::WinsMaterial { side } => check_wins_material(variant, *side, place, budgets),
+        Claim::Better { turn } => check_better(variant, turn, place, budgets),
+    }
+}
+
+/// [`Claim::Mates`]: `side` mates in `n` turns from the place.
+fn check_mates<V: Variant + 'static>(
+    variant: &V,
+    side: Color,
+    n: u32,
+    place: &Place<'_, V::Position, V::Step>,
+    budgets: &Budgets,
+) -> Verdict {
+    let p = place.position;
+    if side == variant.side_to_move(p) {
+        let mut mates = MateSearch::new(variant);
+        let limits = Limits::nodes(budgets.mate_nodes);
+        let report = mates.find(variant, p, place.history, n, &limits);
+        match report.verdict {
+            MateVerdict::Win { turns, line } if turns == n => Verdict::Holds(format!(
+                "win in {turns} ({})",
+                variant.write_turn(p, &line[0])
+            )),
+            MateVerdict::Win { turns, .. } => {
+                Verdict::Fails(format!("a win in {turns}, quicker than {n}"))
             }
+            v @ MateVerdict::NoWin { .. } => Verdict::Fails(describe(&v)),
+            MateVerdict::Undecided { refuted } => mate_undecided(refuted, budgets),
         }
-        Claim::NoMate { side, turns } => {
-            let n = *turns;
-            if *side == to_move {
-                let mut mates = MateSearch::new(variant);
-                let limits = Limits::nodes(budgets.mate_nodes);
-                let report = mates.find(variant, p, place.history, n, &limits);
-                match report.verdict {
-                    MateVerdict::NoWin { within } => {
-                        Verdict::Holds(format!("no win within {within}"))
-                    }
-                    MateVerdict::Win { turns, line } => Verdict::Fails(format!(
-                        "win in {turns} ({})",
-                        variant.write_turn(p, &line[0])
-                    )),
-                    MateVerdict::Undecided { refuted } => mate_undecided(refuted, budgets),
-                }
-            } else {
-                match every_defence(variant, p, place.history, n, budgets) {
-                    Verdict::Holds(why) => Verdict::Fails(why),
-                    Verdict::Fails(why) => Verdict::Holds(why),
-                    v => v,
-                }
-            }
+    } else {
+        every_defence(variant, p, place.history, n, budgets)
+    }
+}
+
+/// [`Claim::NoMate`]: `side` has no mate in `n` turns from the place.
+fn check_no_mate<V: Variant + 'static>(
+    variant: &V,
+    side: Color,
+    n: u32,
+    place: &Place<'_, V::Position, V::Step>,
+    budgets: &Budgets,
+) -> Verdict {
+    let p = place.position;
+    if side == variant.side_to_move(p) {
+        let mut mates = MateSearch::new(variant);
+        let limits = Limits::nodes(budgets.mate_nodes);
+        let report = mates.find(variant, p, place.history, n, &limits);
+        match report.verdict {
+            MateVerdict::NoWin { within } => Verdict::Holds(format!("no win within {within}")),
+            MateVerdict::Win { turns, line } => Verdict::Fails(format!(
+                "win in {turns} ({})",
+                variant.write_turn(p, &line[0])
+            )),
+            MateVerdict::Undecided { refuted } => mate_undecided(refuted, budgets),
         }
-        Claim::WinsMaterial { side } => {
-            let mut engine = Engine::new(variant);
-            let result = engine.search(variant, p, place.history, &search_limits(budgets));
-            if result.stopped {
-                return unfinished(result.depth, budgets);
-            }
-            let score = if *side == to_move {
-                result.score
-            } else {
-                Score(-result.score.0)
-            };
-            let line = result
-                .best
-                .as_ref()
-                .map(|t| format!(" after {}", variant.write_turn(p, t)))
-                .unwrap_or_default();
-            let words = format!("{side} {score} at depth {}{line}", result.depth);
-            if score.0 >= MATERIAL_WON {
-                Verdict::Holds(words)
-            } else {
-                Verdict::Fails(words)
-            }
+    } else {
+        match every_defence(variant, p, place.history, n, budgets) {
+            Verdict::Holds(why) => Verdict::Fails(why),
+            Verdict::Fails(why) => Verdict::Holds(why),
+            v => v,
         }
-        Claim::Better { turn } => {
-            let Some((before, history, played)) = place.before else {
-                return Verdict::Undecided("no turn played before it".to_string());
-            };
-            let better = match variant.read_turn(before, turn) {
-                Ok(t) => t,
-                Err(e) => {
-                    let quoted = Excerpt::with_width(turn, SHOWN);
-                    return Verdict::Undecided(format!("{quoted} does not read: {e}"));
-                }
-            };
-            let Ok(after_better) = variant.play_turn(before, &better) else {
-                let quoted = Excerpt::with_width(turn, SHOWN);
-                return Verdict::Fails(format!("{quoted} is not legal"));
-            };
-            let mut keys = history.to_vec();
-            keys.push(variant.repetition_key(before));
-            let mut engine = Engine::new(variant);
-            let limits = search_limits(budgets);
-            // Each child is searched for the side to move there (the
-            // opponent): the lower its score, the better the turn.
-            let searched = engine.search(variant, &after_better, &keys, &limits);
-            if searched.stopped {
-                return unfinished(searched.depth, budgets);
-            }
-            let theirs_better = searched.score;
-            engine.clear();
-            let searched = engine.search(variant, p, &keys, &limits);
-            if searched.stopped {
-                return unfinished(searched.depth, budgets);
-            }
-            let theirs_played = searched.score;
-            let words = format!(
-                "{} {} against {} {} as played",
-                variant.write_turn(before, &better),
-                Score(-theirs_better.0),
-                variant.write_turn(before, played),
-                Score(-theirs_played.0)
-            );
-            if theirs_better.0 < theirs_played.0 {
-                Verdict::Holds(words)
-            } else {
-                Verdict::Fails(words)
-            }
+    }
+}
+
+/// [`Claim::WinsMaterial`]: `side` wins material from the place, by a
+/// search within the budgets.
+fn check_wins_material<V: Variant + 'static>(
+    variant: &V,
+    side: Color,
+    place: &Place<'_, V::Position, V::Step>,
+    budgets: &Budgets,
+) -> Verdict {
+    let p = place.position;
+    let mut engine = Engine::new(variant);
+    let result = engine.search(variant, p, place.history, &search_limits(budgets));
+    if result.stopped {
+        return unfinished(result.depth, budgets);
+    }
+    let score = if side == variant.side_to_move(p) {
+        result.score
+    } else {
+        Score(-result.score.0)
+    };
+    let line = result
+        .best
+        .as_ref()
+        .map(|t| format!(" after {}", variant.write_turn(p, t)))
+        .unwrap_or_default();
+    let words = format!("{side} {score} at depth {}{line}", result.depth);
+    if score.0 >= MATERIAL_WON {
+        Verdict::Holds(words)
+    } else {
+        Verdict::Fails(words)
+    }
+}
+
+/// [`Claim::Better`]: the turn written `turn` was better than the one
+/// played before the place, by a search of each within the budgets.
+fn check_better<V: Variant + 'static>(
+    variant: &V,
+    turn: &str,
+    place: &Place<'_, V::Position, V::Step>,
+    budgets: &Budgets,
+) -> Verdict {
+    let p = place.position;
+    let Some((before, history, played)) = place.before else {
+        return Verdict::Undecided("no turn played before it".to_string());
+    };
+    let better = match variant.read_turn(before, turn) {
+        Ok(t) => t,
+        Err(e) => {
+            let quoted = Excerpt::with_width(turn, SHOWN);
+            return Verdict::Undecided(format!("{quoted} does not read: {e}"));
         }
+    };
+    let Ok(after_better) = variant.play_turn(before, &better) else {
+        let quoted = Excerpt::with_width(turn, SHOWN);
+        return Verdict::Fails(format!("{quoted} is not legal"));
+    };
+    let mut keys = history.to_vec();
+    keys.push(variant.repetition_key(before));
+    let mut engine = Engine::new(variant);
+    let limits = search_limits(budgets);
+    // Each child is searched for the side to move there (the
+    // opponent): the lower its score, the better the turn.
+    let searched = engine.search(variant, &after_better, &keys, &limits);
+    if searched.stopped {
+        return unfinished(searched.depth, budgets);
+    }
+    let theirs_better = searched.score;
+    engine.clear();
+    let searched = engine.search(variant, p, &keys, &limits);
+    if searched.stopped {
+        return unfinished(searched.depth, budgets);
+    }
+    let theirs_played = searched.score;
+    let words = format!(
+        "{} {} against {} {} as played",
+        variant.write_turn(before, &better),
+        Score(-theirs_better.0),
+        variant.write_turn(before, played),
+        Score(-theirs_played.0)
+    );
+    if theirs_better.0 < theirs_played.0 {
+        Verdict::Holds(words)
+    } else {
+        Verdict::Fails(words)
     }
 }
 

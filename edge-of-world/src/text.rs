@@ -211,7 +211,6 @@ fn squares(set: SquareSet) -> String {
 
 /// Reads a position text.
 pub(crate) fn read(rules: &Rules, text: &str) -> Result<Position, PositionError> {
-    let g = geometry();
     let (main, turn) = match text.split_once(';') {
         Some((m, t)) => (m, Some(t)),
         None => (text, None),
@@ -242,6 +241,38 @@ pub(crate) fn read(rules: &Rules, text: &str) -> Result<Position, PositionError>
     }
 
     let mut pos = Position::empty();
+    read_board(&mut pos, board_text)?;
+    check_kings_and_pawns(rules, &pos)?;
+    pos.side = match side_text {
+        "w" | "W" => Color::White,
+        "b" | "B" => Color::Black,
+        other => return Err(PositionError::BadSide(Excerpt::new(other))),
+    };
+    pos.clock = match clock_text.parse::<u16>() {
+        Ok(n) if n < 1000 => n,
+        _ => return Err(PositionError::BadClock(Excerpt::new(clock_text))),
+    };
+    let castling = rules.options.castling == Castling::Fide;
+    if rest.trim() != "-" {
+        for entry in rest.split(',') {
+            read_entry(&mut pos, entry.trim(), castling)?;
+        }
+    }
+    if let Some(field) = castling_text {
+        read_castling(&mut pos, field, castling)?;
+    }
+    // The turn state of the side to move at a turn boundary.
+    pos.turn.due = pos.in_motion(pos.side);
+    if let Some(turn) = turn {
+        read_turn_state(rules, &mut pos, turn)?;
+    }
+    Ok(pos)
+}
+
+/// Reads the board field `board_text` (ranks from the top, `/` between
+/// them, digits for empty squares) onto the empty board of `pos`.
+fn read_board(pos: &mut Position, board_text: &str) -> Result<(), PositionError> {
+    let g = geometry();
     let ranks: Vec<&str> = board_text.split('/').collect();
     if ranks.len() != g.ranks() as usize {
         return Err(PositionError::RankCount(ranks.len()));
@@ -297,6 +328,12 @@ pub(crate) fn read(rules: &Rules, text: &str) -> Result<Position, PositionError>
             return Err(width_error(file));
         }
     }
+    Ok(())
+}
+
+/// Refuses two Kings of a side, and a Pawn on a row where it promotes
+/// (it would have become a Corsair).
+fn check_kings_and_pawns(rules: &Rules, pos: &Position) -> Result<(), PositionError> {
     for color in Color::ALL {
         let king = Kind::King.piece(color);
         if pos
@@ -324,30 +361,7 @@ pub(crate) fn read(rules: &Rules, text: &str) -> Result<Position, PositionError>
             });
         }
     }
-    pos.side = match side_text {
-        "w" | "W" => Color::White,
-        "b" | "B" => Color::Black,
-        other => return Err(PositionError::BadSide(Excerpt::new(other))),
-    };
-    pos.clock = match clock_text.parse::<u16>() {
-        Ok(n) if n < 1000 => n,
-        _ => return Err(PositionError::BadClock(Excerpt::new(clock_text))),
-    };
-    let castling = rules.options.castling == Castling::Fide;
-    if rest.trim() != "-" {
-        for entry in rest.split(',') {
-            read_entry(&mut pos, entry.trim(), castling)?;
-        }
-    }
-    if let Some(field) = castling_text {
-        read_castling(&mut pos, field, castling)?;
-    }
-    // The turn state of the side to move at a turn boundary.
-    pos.turn.due = pos.in_motion(pos.side);
-    if let Some(turn) = turn {
-        read_turn_state(rules, &mut pos, turn)?;
-    }
-    Ok(pos)
+    Ok(())
 }
 
 /// Reads the castling field: each right needs its King and Rook at home

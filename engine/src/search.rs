@@ -213,6 +213,41 @@ fn outcome_score(outcome: Outcome, side: Color, ply: usize) -> i32 {
     }
 }
 
+/// Where a node of [`Engine::negamax`] stands: the depth left, its
+/// distance from the root and the walk's policy there.
+#[derive(Clone, Copy)]
+struct NodeAt {
+    depth: i32,
+    ply: usize,
+    policy: Policy,
+}
+
+/// The window of one node of [`Engine::negamax`] and the best score and
+/// turn found there so far.
+struct NodeBest<S> {
+    alpha: i32,
+    beta: i32,
+    best: i32,
+    best_turn: Option<Turn<S>>,
+}
+
+impl<S> NodeBest<S> {
+    /// Takes a child's score `s`: a new best keeps the turn `turn` names
+    /// and raises alpha. Returns true on a cut-off (alpha reached beta by
+    /// this score).
+    fn raise(&mut self, s: i32, turn: impl FnOnce() -> Turn<S>) -> bool {
+        if s > self.best {
+            self.best = s;
+            self.best_turn = Some(turn());
+            if s > self.alpha {
+                self.alpha = s;
+                return self.alpha >= self.beta;
+            }
+        }
+        false
+    }
+}
+
 impl<V: Variant + 'static> Engine<V> {
     /// An engine for `variant` with a table of the default size.
     pub fn new(variant: &V) -> Engine<V> {
@@ -466,7 +501,7 @@ impl<V: Variant + 'static> Engine<V> {
         eval: i32,
         depth: i32,
         ply: usize,
-        mut alpha: i32,
+        alpha: i32,
         beta: i32,
     ) -> i32 {
         self.counters.nodes += 1;
@@ -483,24 +518,17 @@ impl<V: Variant + 'static> Engine<V> {
             return self.quiesce(variant, position, eval, ply, alpha, beta, quiescence);
         }
         let key = hash_of(position);
-        let mut table_turn = None;
-        if let Some(e) = self.table.probe(key) {
-            if i32::from(e.depth) >= depth {
-                let s = from_table(e.score, ply);
-                let usable = match e.bound {
-                    Bound::Exact => true,
-                    Bound::Lower => s >= beta,
-                    Bound::Upper => s <= alpha,
-                };
-                if usable {
-                    return s;
-                }
-            }
-            table_turn = e.turn.clone();
-        }
+        let table_turn = match self.probe_table(key, depth, ply, alpha, beta) {
+            Ok(turn) => turn,
+            Err(score) => return score,
+        };
         let alpha0 = alpha;
-        let mut best = -INFINITY;
-        let mut best_turn: Option<Turn<V::Step>> = None;
+        let mut node = NodeBest {
+            alpha,
+            beta,
+            best: -INFINITY,
+            best_turn: None,
+        };
         // A capture that the selective turns leave out (Multimove: quiet
         // moves first, then the capture) can still be played: the side to
         // move scores at least its evaluation with what it wins.
@@ -510,146 +538,217 @@ impl<V: Variant + 'static> Engine<V> {
             if floor >= beta {
                 return floor;
             }
-            best = floor;
-            alpha = alpha.max(floor);
+            node.best = floor;
+            node.alpha = node.alpha.max(floor);
         }
         self.keys.push(variant.repetition_key(position));
         self.ensure_ply(ply);
         // The table's turn first: often the best, and it needs no list.
-        let mut table_child = None;
-        if let Some(turn) = table_turn {
-            if let Ok(child) = variant.play_turn(position, &turn) {
-                self.counters.turns += 1;
-                let child_eval = self.knowledge.evaluate(variant, &child);
-                let s = -self.negamax(
-                    variant,
-                    &child,
-                    child_eval,
-                    depth - 1,
-                    ply + 1,
-                    -beta,
-                    -alpha,
-                );
-                if !self.clock.stopped() {
-                    best = s;
-                    if s > alpha {
-                        alpha = s;
-                    }
-                    if s >= beta {
-                        self.reward(ply, &turn, depth);
-                    }
-                    best_turn = Some(turn);
-                }
-                table_child = Some(child);
-            }
-        }
-        if alpha < beta && !self.clock.stopped() {
+        let table_child = table_turn.and_then(|turn| {
+            self.search_table_turn(variant, position, turn, depth, ply, &mut node)
+        });
+        if node.alpha < node.beta && !self.clock.stopped() {
             let policy = Policy {
                 quiet_limit: self.knowledge.profile().quiet_steps,
                 material_changes: false,
             };
+            let node_at = NodeAt { depth, ply, policy };
+            let skip = table_child.as_ref();
             match self.knowledge.profile().generation {
                 Generation::Listed => {
-                    let mut children = std::mem::take(&mut self.plies[ply].children);
-                    self.list_children(variant, position, ply, policy, &mut children);
-                    self.reorder(variant, ply, &mut children);
-                    for c in &children {
-                        if table_child.as_ref() == Some(&c.position) {
-                            continue;
-                        }
-                        let s = -self.negamax(
-                            variant,
-                            &c.position,
-                            c.eval,
-                            depth - 1,
-                            ply + 1,
-                            -beta,
-                            -alpha,
-                        );
-                        if self.clock.stopped() {
-                            break;
-                        }
-                        if s > best {
-                            best = s;
-                            best_turn = Some(c.turn.clone());
-                            if s > alpha {
-                                alpha = s;
-                                if alpha >= beta {
-                                    self.reward(ply, &c.turn, depth);
-                                    break;
-                                }
-                            }
-                        }
-                    }
-                    children.clear();
-                    self.plies[ply].children = children;
+                    self.search_listed(variant, position, node_at, skip, &mut node)
                 }
-                Generation::Steps => {
-                    let mut walker = std::mem::take(&mut self.plies[ply].walker);
-                    let mut visit = |engine: &mut Engine<V>,
-                                     turn: &[V::Step],
-                                     child: &V::Position,
-                                     child_eval: i32| {
-                        if table_child.as_ref() == Some(child) {
-                            return ControlFlow::Continue(());
-                        }
-                        engine.counters.turns += 1;
-                        let s = -engine.negamax(
-                            variant,
-                            child,
-                            child_eval,
-                            depth - 1,
-                            ply + 1,
-                            -beta,
-                            -alpha,
-                        );
-                        if engine.clock.stopped() {
-                            return ControlFlow::Break(());
-                        }
-                        if s > best {
-                            best = s;
-                            best_turn = Some(Turn::from_slice(turn));
-                            if s > alpha {
-                                alpha = s;
-                                if alpha >= beta {
-                                    return ControlFlow::Break(());
-                                }
-                            }
-                        }
-                        ControlFlow::Continue(())
-                    };
-                    let end = walker.walk(variant, position, policy, self, &mut visit);
-                    self.plies[ply].walker = walker;
-                    if end == WalkEnd::Broken && alpha >= beta {
-                        if let Some(turn) = best_turn.clone() {
-                            self.reward(ply, &turn, depth);
-                        }
-                    }
-                }
+                Generation::Steps => self.search_steps(variant, position, node_at, skip, &mut node),
             }
         }
         self.keys.pop();
         if self.clock.stopped() {
             return 0;
         }
-        if best == -INFINITY {
+        if node.best == -INFINITY {
             // No turn, yet the variant did not end the game: nothing to
             // search; call it level.
             return 0;
         }
-        let bound = if best <= alpha0 {
+        self.store_node(key, depth, ply, alpha0, node)
+    }
+
+    /// The transposition table's word on `position` (by `key`) at `depth`:
+    /// `Err` with the score to return at once when the table's entry is
+    /// deep enough and its bound settles the window `alpha`..`beta`, else
+    /// the entry's turn to try first, if any.
+    fn probe_table(
+        &self,
+        key: u64,
+        depth: i32,
+        ply: usize,
+        alpha: i32,
+        beta: i32,
+    ) -> Result<Option<Turn<V::Step>>, i32> {
+        let Some(e) = self.table.probe(key) else {
+            return Ok(None);
+        };
+        if i32::from(e.depth) >= depth {
+            let s = from_table(e.score, ply);
+            let usable = match e.bound {
+                Bound::Exact => true,
+                Bound::Lower => s >= beta,
+                Bound::Upper => s <= alpha,
+            };
+            if usable {
+                return Err(s);
+            }
+        }
+        Ok(e.turn.clone())
+    }
+
+    /// Searches the table's `turn` first at a node, if it is still legal
+    /// here (a hash may be shared): its score becomes the node's best (over
+    /// any floor a threat set) unless the search stopped. Returns the
+    /// position it leads to, for the lists to skip, or `None` if the turn
+    /// does not play.
+    fn search_table_turn(
+        &mut self,
+        variant: &V,
+        position: &V::Position,
+        turn: Turn<V::Step>,
+        depth: i32,
+        ply: usize,
+        node: &mut NodeBest<V::Step>,
+    ) -> Option<V::Position> {
+        let child = variant.play_turn(position, &turn).ok()?;
+        self.counters.turns += 1;
+        let child_eval = self.knowledge.evaluate(variant, &child);
+        let s = -self.negamax(
+            variant,
+            &child,
+            child_eval,
+            depth - 1,
+            ply + 1,
+            -node.beta,
+            -node.alpha,
+        );
+        if !self.clock.stopped() {
+            node.best = s;
+            if s > node.alpha {
+                node.alpha = s;
+            }
+            if s >= node.beta {
+                self.reward(ply, &turn, depth);
+            }
+            node.best_turn = Some(turn);
+        }
+        Some(child)
+    }
+
+    /// Searches a node's turns as the game lists them
+    /// ([`Generation::Listed`]), ordered, skipping the position of the
+    /// table's turn already searched, until a cut-off or the search stops.
+    fn search_listed(
+        &mut self,
+        variant: &V,
+        position: &V::Position,
+        at: NodeAt,
+        skip: Option<&V::Position>,
+        node: &mut NodeBest<V::Step>,
+    ) {
+        let mut children = std::mem::take(&mut self.plies[at.ply].children);
+        self.list_children(variant, position, at.ply, at.policy, &mut children);
+        self.reorder(variant, at.ply, &mut children);
+        for c in &children {
+            if skip == Some(&c.position) {
+                continue;
+            }
+            let s = -self.negamax(
+                variant,
+                &c.position,
+                c.eval,
+                at.depth - 1,
+                at.ply + 1,
+                -node.beta,
+                -node.alpha,
+            );
+            if self.clock.stopped() {
+                break;
+            }
+            if node.raise(s, || c.turn.clone()) {
+                self.reward(at.ply, &c.turn, at.depth);
+                break;
+            }
+        }
+        children.clear();
+        self.plies[at.ply].children = children;
+    }
+
+    /// Searches a node's turns by the engine's walk over steps
+    /// ([`Generation::Steps`]), skipping the position of the table's turn
+    /// already searched, until a cut-off or the search stops.
+    fn search_steps(
+        &mut self,
+        variant: &V,
+        position: &V::Position,
+        at: NodeAt,
+        skip: Option<&V::Position>,
+        node: &mut NodeBest<V::Step>,
+    ) {
+        let mut walker = std::mem::take(&mut self.plies[at.ply].walker);
+        let mut visit =
+            |engine: &mut Engine<V>, turn: &[V::Step], child: &V::Position, child_eval: i32| {
+                if skip == Some(child) {
+                    return ControlFlow::Continue(());
+                }
+                engine.counters.turns += 1;
+                let s = -engine.negamax(
+                    variant,
+                    child,
+                    child_eval,
+                    at.depth - 1,
+                    at.ply + 1,
+                    -node.beta,
+                    -node.alpha,
+                );
+                if engine.clock.stopped() || node.raise(s, || Turn::from_slice(turn)) {
+                    return ControlFlow::Break(());
+                }
+                ControlFlow::Continue(())
+            };
+        let end = walker.walk(variant, position, at.policy, self, &mut visit);
+        self.plies[at.ply].walker = walker;
+        if end == WalkEnd::Broken && node.alpha >= node.beta {
+            if let Some(turn) = node.best_turn.clone() {
+                self.reward(at.ply, &turn, at.depth);
+            }
+        }
+    }
+
+    /// Stores a node's result in the transposition table, bounded by the
+    /// window it was searched with (`alpha0` on entry), and returns its
+    /// score.
+    fn store_node(
+        &mut self,
+        key: u64,
+        depth: i32,
+        ply: usize,
+        alpha0: i32,
+        node: NodeBest<V::Step>,
+    ) -> i32 {
+        let bound = if node.best <= alpha0 {
             Bound::Upper
-        } else if best >= beta {
+        } else if node.best >= node.beta {
             Bound::Lower
         } else {
             Bound::Exact
         };
-        self.table
-            .store(key, depth as i16, to_table(best, ply), bound, best_turn);
-        best
+        self.table.store(
+            key,
+            depth as i16,
+            to_table(node.best, ply),
+            bound,
+            node.best_turn,
+        );
+        node.best
     }
 
-    /// Killers and checks first among listed turns of equal standing.
     fn reorder(&self, variant: &V, ply: usize, children: &mut [Child<V::Position, V::Step>]) {
         let killers = &self.plies[ply].killers;
         let checks = self.knowledge.profile().cheap_check;

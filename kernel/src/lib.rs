@@ -25,7 +25,10 @@
 //!   beyond its rules (evaluation, how its turns are made), which each
 //!   variant brings through [`Variant::search_terms`]; [`evaluation`]: the
 //!   parts such terms are built from (piece values from Betza moves, the
-//!   board terms every game of pieces shares).
+//!   board terms every game of pieces shares); [`legend_terms`]: the
+//!   default terms of a game that says nothing.
+//! - [`step_rules`]: the step level of [`Variant`] that the walk uses,
+//!   set apart below the trait.
 //! - [`excerpt`]: how every error message quotes input: a short, escaped
 //!   [`excerpt::Excerpt`], one line whatever the input.
 //! - [`replay`]: game files replayed into reports; [`scene`]: what a report
@@ -63,6 +66,7 @@ pub mod excerpt;
 pub mod fast_hash;
 pub mod game;
 pub mod geometry;
+pub mod legend_terms;
 pub mod options;
 pub mod perft;
 pub mod perft_file;
@@ -70,6 +74,7 @@ pub mod piece;
 pub mod replay;
 pub mod scene;
 pub mod search_terms;
+pub mod step_rules;
 pub mod tables;
 pub mod test_depth;
 mod turn_key;

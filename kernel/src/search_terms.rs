@@ -6,9 +6,9 @@
 //!
 //! **A variant crate brings its own terms**: it implements [`SearchTerms`]
 //! for its game (its `engine_terms.rs`) and returns them from
-//! [`Variant::search_terms`]. A game with nothing to say gets the default,
+//! [`Variant::search_terms`](crate::Variant::search_terms). A game with nothing to say gets the default,
 //! the material of its pieces valued from their Betza moves
-//! ([`crate::evaluation::legend::LegendTerms`]). The engine (crate
+//! ([`crate::legend_terms::LegendTerms`]). The engine (crate
 //! `cvpages-engine`) finds the terms through that one method and knows no
 //! variant; the pieces the terms are built from are in
 //! [`crate::evaluation`].
@@ -33,24 +33,14 @@
 //! ```
 
 use crate::evaluation::values::PieceValue;
-use crate::Variant;
+use crate::step_rules::StepRules;
 
-/// A static evaluation, White's view, in hundredths of a Pawn.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub struct Eval {
-    /// White's material less Black's.
-    pub material: i32,
-    /// The whole evaluation: material and every positional term.
-    pub total: i32,
-    /// White's royal pieces on the board less Black's (for a player that
-    /// counts taking the King as the greatest gain).
-    pub royals: i32,
-}
+pub use crate::evaluation::Eval;
 
 /// How a search makes a game's turns.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Generation {
-    /// The game's own [`Variant::legal_turns`] (the direct generators of
+    /// The game's own [`Variant::legal_turns`](crate::Variant::legal_turns) (the direct generators of
     /// the chess-like games and Momentum Chess), each turn then played to
     /// its position. Not interruptible: for games whose turn lists are
     /// short.
@@ -74,7 +64,7 @@ pub struct Profile {
     pub quiet_steps: Option<u8>,
     /// The same at the root, where the engine chooses its own turn.
     pub root_quiet_steps: Option<u8>,
-    /// Whether [`Variant::in_check`] is cheap enough to order turns by.
+    /// Whether [`Variant::in_check`](crate::Variant::in_check) is cheap enough to order turns by.
     pub cheap_check: bool,
     /// Turns of captures searched beyond the depth (quiescence).
     pub quiescence: u8,
@@ -132,7 +122,7 @@ pub enum StepClass {
 /// Only [`SearchTerms::evaluate`] is required; the others default to a
 /// game of short turn lists ([`Profile::DEFAULT`]), no piece values shown,
 /// no threat, and steps classified by material.
-pub trait SearchTerms<V: Variant + ?Sized>: Send + Sync {
+pub trait SearchTerms<V: StepRules + ?Sized>: Send + Sync {
     /// The static evaluation of `position`, White's view.
     fn evaluate(&self, game: &V, position: &V::Position) -> Eval;
 

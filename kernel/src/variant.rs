@@ -218,15 +218,43 @@ fn offered_claims(offered: &[&str]) -> String {
 ///
 /// Implementors supply the step level and the texts; the generic tools use
 /// the provided whole-turn methods. See the [module docs](self) for the turn
-/// model.
+/// model. The methods come in groups, in this order:
+///
+/// - **the required core**: positions and their text, a turn's text
+///   ([`Variant::read_turn`], [`Variant::write_turn`]); the steps
+///   ([`Variant::in_turn`], [`Variant::steps`], [`Variant::play_step`]) and
+///   the turn's end ([`Variant::accept_turn`], which allows every turn by
+///   default); check and the outcome ([`Variant::in_check`],
+///   [`Variant::outcome`]);
+/// - **reports** (provided): the diagram, the count of pieces, names of
+///   pieces, steps written and explained, and a report's legend, scene and
+///   events;
+/// - **claims** (provided): the repetition key, the claims a player may
+///   make, and whether the players may agree a draw;
+/// - **search plans** (provided): the partial-order reduction's plans, the
+///   walk's exact keys, the search terms and whether a legal turn exists;
+/// - **whole turns** (provided from the steps, overridden only for speed):
+///   listing, counting and perft, and playing a turn (checked, unchecked,
+///   or read from text).
+///
+/// A variant crate implements the core and overrides what it has to say
+/// of the rest; the step level the kernel's walk uses
+/// ([`crate::step_rules::StepRules`]) and what the default search terms
+/// draw ([`crate::legend_terms::Drawn`]) follow from these methods by
+/// blanket implementations, with nothing to forward.
 pub trait Variant {
+    // ---- Positions and text (required) ----
+
     /// Everything that decides what may happen next, turn state included.
     /// Equal positions must behave identically.
     type Position: Clone + Eq + Hash + Debug;
+
     /// One event of a turn.
     type Step: Copy + Eq + Hash + Debug;
+
     /// Why a position text was refused.
     type PositionError: std::error::Error + Send + Sync + 'static;
+
     /// Why a turn's notation was refused.
     type NotationError: std::error::Error + Send + Sync + 'static;
 
@@ -249,6 +277,22 @@ pub trait Variant {
     /// The side whose turn it is (or continues).
     fn side_to_move(&self, position: &Self::Position) -> Color;
 
+    /// Reads one turn written in the variant's notation, in `position`.
+    ///
+    /// # Errors
+    /// The variant's [`Variant::NotationError`]: malformed text, or text that
+    /// names no possible event of this position.
+    fn read_turn(
+        &self,
+        position: &Self::Position,
+        text: &str,
+    ) -> Result<Turn<Self::Step>, Self::NotationError>;
+
+    /// Writes `turn`, played from `position`, in the variant's notation.
+    fn write_turn(&self, position: &Self::Position, turn: &[Self::Step]) -> String;
+
+    // ---- Steps and the turn's end (required but `accept_turn`) ----
+
     /// Whether a turn has begun in `position` and is not yet finished.
     fn in_turn(&self, position: &Self::Position) -> bool;
 
@@ -268,6 +312,18 @@ pub trait Variant {
         let _ = (before, after);
         Ok(())
     }
+
+    // ---- Check and the outcome (required) ----
+
+    /// Whether the side to move is in check in `position` (for check marks).
+    fn in_check(&self, position: &Self::Position) -> bool;
+
+    /// The game's end, if `position` ends it. `history` holds
+    /// [`Variant::repetition_key`] of every earlier turn-boundary position
+    /// of the game, oldest first.
+    fn outcome(&self, position: &Self::Position, history: &[u64]) -> Option<Outcome>;
+
+    // ---- Reports (provided): what people and reports are shown ----
 
     /// A picture of `position` for people: by default its position text;
     /// variants draw the board (see [`crate::board::diagram`]) and list
@@ -292,13 +348,56 @@ pub trait Variant {
         None
     }
 
-    /// Whether the side to move is in check in `position` (for check marks).
-    fn in_check(&self, position: &Self::Position) -> bool;
+    /// Writes one step (for messages).
+    fn write_step(&self, position: &Self::Position, step: Self::Step) -> String {
+        self.write_turn(position, &[step])
+    }
 
-    /// The game's end, if `position` ends it. `history` holds
-    /// [`Variant::repetition_key`] of every earlier turn-boundary position
-    /// of the game, oldest first.
-    fn outcome(&self, position: &Self::Position, history: &[u64]) -> Option<Outcome>;
+    /// Says which rule `step` breaks in `position`, for a step that
+    /// [`Variant::steps`] does not list.
+    fn explain_step(&self, position: &Self::Position, step: Self::Step) -> String {
+        let _ = (position, step);
+        "it is not one of the legal steps here".to_string()
+    }
+
+    /// Says why the turn that `played` from `start` ended where it did
+    /// (for a turn written with steps after its end). Empty by default.
+    fn explain_turn_end(&self, start: &Self::Position, played: &[Self::Step]) -> String {
+        let _ = (start, played);
+        String::new()
+    }
+
+    /// The key to this game's pieces and notation that a report shows
+    /// once (see [`crate::scene`]). Nothing by default.
+    fn legend(&self) -> Legend {
+        Legend::default()
+    }
+
+    /// `position` as a report draws it: the board, the pieces in motion
+    /// and where each goes next. `None` by default, and a report then
+    /// shows [`Variant::diagram`].
+    fn scene(&self, position: &Self::Position) -> Option<Scene> {
+        let _ = position;
+        None
+    }
+
+    /// The events of `step` played from `position`, one line each, for a
+    /// report: a piece going on by its momentum, an autostop, a capture,
+    /// a move and its cost. None by default.
+    fn events(&self, position: &Self::Position, step: Self::Step) -> Vec<Event> {
+        let _ = (position, step);
+        Vec::new()
+    }
+
+    // ---- Claims and repetition (provided) ----
+
+    /// A key that is equal for positions that count as the same for
+    /// repetition. The default hashes the whole position.
+    fn repetition_key(&self, position: &Self::Position) -> u64 {
+        let mut h = DefaultHasher::new();
+        position.hash(&mut h);
+        h.finish()
+    }
 
     /// The claims a player may make, each by the name a game file writes
     /// (`white claims fifty-move-win`). A claim is not a move: it is a
@@ -361,68 +460,7 @@ pub trait Variant {
         Ok(())
     }
 
-    /// A key that is equal for positions that count as the same for
-    /// repetition. The default hashes the whole position.
-    fn repetition_key(&self, position: &Self::Position) -> u64 {
-        let mut h = DefaultHasher::new();
-        position.hash(&mut h);
-        h.finish()
-    }
-
-    /// Reads one turn written in the variant's notation, in `position`.
-    ///
-    /// # Errors
-    /// The variant's [`Variant::NotationError`]: malformed text, or text that
-    /// names no possible event of this position.
-    fn read_turn(
-        &self,
-        position: &Self::Position,
-        text: &str,
-    ) -> Result<Turn<Self::Step>, Self::NotationError>;
-
-    /// Writes `turn`, played from `position`, in the variant's notation.
-    fn write_turn(&self, position: &Self::Position, turn: &[Self::Step]) -> String;
-
-    /// Writes one step (for messages).
-    fn write_step(&self, position: &Self::Position, step: Self::Step) -> String {
-        self.write_turn(position, &[step])
-    }
-
-    /// Says which rule `step` breaks in `position`, for a step that
-    /// [`Variant::steps`] does not list.
-    fn explain_step(&self, position: &Self::Position, step: Self::Step) -> String {
-        let _ = (position, step);
-        "it is not one of the legal steps here".to_string()
-    }
-
-    /// Says why the turn that `played` from `start` ended where it did
-    /// (for a turn written with steps after its end). Empty by default.
-    fn explain_turn_end(&self, start: &Self::Position, played: &[Self::Step]) -> String {
-        let _ = (start, played);
-        String::new()
-    }
-
-    /// The key to this game's pieces and notation that a report shows
-    /// once (see [`crate::scene`]). Nothing by default.
-    fn legend(&self) -> Legend {
-        Legend::default()
-    }
-
-    /// `position` as a report draws it: the board, the pieces in motion
-    /// and where each goes next. `None` by default, and a report then
-    /// shows [`Variant::diagram`].
-    fn scene(&self, position: &Self::Position) -> Option<Scene> {
-        let _ = position;
-        None
-    }
-
-    /// The events of `step` played from `position`, one line each, for a
-    /// report: a piece going on by its momentum, an autostop, a capture,
-    /// a move and its cost. None by default.
-    fn events(&self, position: &Self::Position, step: Self::Step) -> Vec<Event> {
-        let _ = (position, step);
-        Vec::new()
-    }
+    // ---- Search plans (provided): how searches walk a turn and what they know ----
 
     /// Partial-order reduction of the turn search, opt-in (see [the module
     /// docs](self#partial-order-reduction)): appends to `plans` the plans
@@ -459,16 +497,6 @@ pub trait Variant {
         false
     }
 
-    /// What a game-playing search needs to know of this game beyond its
-    /// rules: its evaluation and how its turns are made and ordered
-    /// ([`crate::search_terms`]). A variant crate returns the terms of its
-    /// `engine_terms.rs`; the default values the pieces its report draws
-    /// ([`Variant::scene`], [`Variant::legend`]) by their Betza moves
-    /// ([`crate::evaluation::legend`]), and is slow.
-    fn search_terms(&self) -> Box<dyn crate::search_terms::SearchTerms<Self>> {
-        Box::new(crate::evaluation::legend::LegendTerms::of(self))
-    }
-
     /// Writes into `key` an exact compact key of `position`, for the
     /// tables of the turn search ([`crate::walk`]), and returns true; or
     /// returns false to have the search keep the whole position (the
@@ -480,9 +508,19 @@ pub trait Variant {
     /// packs them end to end), so that the words read back field by field.
     /// A key of a few dozen bytes in place of a position of hundreds is
     /// what keeps a turn of a million distinct positions in memory.
-    fn turn_key(&self, position: &Self::Position, key: &mut crate::walk::KeyWriter) -> bool {
+    fn turn_key(&self, position: &Self::Position, key: &mut crate::turn_key::KeyWriter) -> bool {
         let _ = (position, key);
         false
+    }
+
+    /// What a game-playing search needs to know of this game beyond its
+    /// rules: its evaluation and how its turns are made and ordered
+    /// ([`crate::search_terms`]). A variant crate returns the terms of its
+    /// `engine_terms.rs`; the default values the pieces its report draws
+    /// ([`Variant::scene`], [`Variant::legend`]) by their Betza moves
+    /// ([`crate::legend_terms`]), and is slow.
+    fn search_terms(&self) -> Box<dyn crate::search_terms::SearchTerms<Self>> {
+        Box::new(crate::legend_terms::LegendTerms::of(self))
     }
 
     /// Whether `position` (a turn boundary) has a legal turn: the turn
@@ -497,6 +535,8 @@ pub trait Variant {
             self.accept_turn(position, end).is_ok()
         })
     }
+
+    // ---- Whole turns (provided, from the steps; overridden for speed) ----
 
     /// Appends every legal turn from `position`, each distinct resulting
     /// position once.
@@ -612,6 +652,72 @@ pub trait Variant {
         self.accept_turn(position, &next)
             .map_err(IllegalTurn::Refused)?;
         Ok(next)
+    }
+}
+
+/// Every variant is the step level the kernel's walk uses
+/// ([`crate::step_rules`]): each method is the variant's own.
+impl<V: Variant + ?Sized> crate::step_rules::StepRules for V {
+    type Position = V::Position;
+    type Step = V::Step;
+
+    #[inline]
+    fn in_turn(&self, position: &V::Position) -> bool {
+        Variant::in_turn(self, position)
+    }
+
+    #[inline]
+    fn steps(&self, position: &V::Position, out: &mut Vec<V::Step>) {
+        Variant::steps(self, position, out);
+    }
+
+    #[inline]
+    fn play_step(&self, position: &mut V::Position, step: V::Step) {
+        Variant::play_step(self, position, step);
+    }
+
+    #[inline]
+    fn accept_turn(&self, before: &V::Position, after: &V::Position) -> Result<(), String> {
+        Variant::accept_turn(self, before, after)
+    }
+
+    #[inline]
+    fn turn_plans(&self, start: &V::Position, plans: &mut Vec<u64>) -> bool {
+        Variant::turn_plans(self, start, plans)
+    }
+
+    #[inline]
+    fn plan_steps(&self, start: &V::Position, plan: u64, at: &V::Position, out: &mut Vec<V::Step>) {
+        Variant::plan_steps(self, start, plan, at, out);
+    }
+
+    #[inline]
+    fn plan_free(&self, at: &V::Position) -> bool {
+        Variant::plan_free(self, at)
+    }
+
+    #[inline]
+    fn turn_key(&self, position: &V::Position, key: &mut crate::turn_key::KeyWriter) -> bool {
+        Variant::turn_key(self, position, key)
+    }
+}
+
+/// Every variant draws what the default search terms value
+/// ([`crate::legend_terms::Drawn`]): each method is the variant's own.
+impl<V: Variant + ?Sized> crate::legend_terms::Drawn for V {
+    #[inline]
+    fn start_position(&self) -> V::Position {
+        Variant::start_position(self)
+    }
+
+    #[inline]
+    fn legend(&self) -> Legend {
+        Variant::legend(self)
+    }
+
+    #[inline]
+    fn scene(&self, position: &V::Position) -> Option<Scene> {
+        Variant::scene(self, position)
     }
 }
 

@@ -1,6 +1,6 @@
 //! A variant that says nothing of search terms still gets an evaluation:
 //! the material of the pieces its report draws, valued by their Betza
-//! strings ([`kernel::evaluation::legend`]). Checked on FIDE chess behind a
+//! strings ([`kernel::legend_terms`]). Checked on FIDE chess behind a
 //! wrapper that implements only what a variant must, and its report: the
 //! default's material equals the chess-like terms' material, computed from
 //! the board, on the positions of random games.

@@ -492,8 +492,32 @@ pub(crate) fn turn_plans(game: &Momentum, start: &Position, plans: &mut Vec<u64>
         add(None, Step::Stop { at: s });
     }
 
-    // Starts, of pieces at rest now and of pending pieces (after their
-    // autostop), over squares that can be empty before the action.
+    piece_starts(game, start, &root, &mut add);
+    castling_starts(game, start, &mut add);
+    if game.options.action == ActionRule::Optional {
+        // A turn without its action (`Step::End`) meets no piece: its
+        // plan is the empty signature.
+        found.push(0);
+    }
+    found.sort_unstable();
+    found.dedup();
+    plans.extend(found);
+    true
+}
+
+/// Hands `add` every start a turn from `start` (with the pending pieces
+/// of `root`) may make with a piece, and the piece: of pieces at rest now
+/// and of pending pieces (after their autostop), over squares that can be
+/// empty before the action. For [`turn_plans`].
+fn piece_starts(
+    game: &Momentum,
+    start: &Position,
+    root: &Root,
+    add: &mut impl FnMut(Option<kernel::Piece>, Step),
+) {
+    let us = start.side_to_move();
+    let board = start.board();
+    let st = start.effective_turn();
     let can_be_empty = |s: Square| board.get(s).is_none() || st.pending & bit(s) != 0;
     let can_be_enemy = |s: Square| board.get(s).is_some_and(|p| p.color() != us);
     let g = board.geometry();
@@ -564,6 +588,19 @@ pub(crate) fn turn_plans(game: &Momentum, start: &Position, plans: &mut Vec<u64>
             }
         }
     }
+}
+
+/// Hands `add` the castlings a turn from `start` may make. For
+/// [`turn_plans`].
+fn castling_starts(
+    game: &Momentum,
+    start: &Position,
+    add: &mut impl FnMut(Option<kernel::Piece>, Step),
+) {
+    let us = start.side_to_move();
+    let board = start.board();
+    let st = start.effective_turn();
+    let can_be_empty = |s: Square| board.get(s).is_none() || st.pending & bit(s) != 0;
     // Castling, while its right is held and it may come open: King and
     // corner piece at home (the King never moves before the action, the
     // corner piece only if it is pending), the squares between them able
@@ -588,15 +625,6 @@ pub(crate) fn turn_plans(game: &Momentum, start: &Position, plans: &mut Vec<u64>
             );
         }
     }
-    if game.options.action == ActionRule::Optional {
-        // A turn without its action (`Step::End`) meets no piece: its
-        // plan is the empty signature.
-        found.push(0);
-    }
-    found.sort_unstable();
-    found.dedup();
-    plans.extend(found);
-    true
 }
 
 /// Whether the search below the mid-turn position `at` is the same under

@@ -9,7 +9,7 @@ use crate::pieces::{Army, KING, PAWN};
 use crate::position::{Motion, Position};
 use crate::rules::Step;
 use crate::Momentum;
-use kernel::chesslike::MoveKind;
+use kernel::chesslike::{Move, MoveKind};
 use kernel::scene::{Event, EventKind, Legend, LegendPiece, Next, Scene, SceneMotion};
 use kernel::{Board, Color, Piece, Square};
 
@@ -194,57 +194,14 @@ impl Momentum {
             _ => None,
         };
         let us = mover.map_or(pos.side_to_move(), |p| p.color());
-        let mut out = Vec::new();
-        let capture = |out: &mut Vec<Event>, at: Square| {
-            if let Some(victim) = board.get(at).filter(|p| p.color() != us) {
-                out.push(Event::new(
-                    EventKind::Capture,
-                    format!("captured: {} on {at}", self.the_piece(victim)),
-                    None,
-                    Some(at),
-                ));
-            }
-        };
-        let promotion = |out: &mut Vec<Event>, at: Square, kind: Option<u8>| {
-            if let Some(k) = kind {
-                out.push(Event::new(
-                    EventKind::Change,
-                    format!(
-                        "promotion: the Pawn becomes a {} on {at}, and keeps the Pawn's momentum",
-                        self.report_name(Piece::new(us, k))
-                    ),
-                    None,
-                    Some(at),
-                ));
-            }
-        };
         match step {
             Step::Momentum {
                 from,
                 to,
                 promotion: kind,
-            } => {
-                let Some(piece) = board.get(from) else {
-                    return out;
-                };
-                let sep = if board.get(to).is_some() { ':' } else { '-' };
-                let momentum = pos
-                    .motion(from)
-                    .map(|m| format!(" ({m})"))
-                    .unwrap_or_default();
-                out.push(Event::new(
-                    EventKind::Momentum,
-                    format!(
-                        "momentum: {} {from}{sep}{to}{momentum}",
-                        self.report_name(piece)
-                    ),
-                    Some(from),
-                    Some(to),
-                ));
-                capture(&mut out, to);
-                promotion(&mut out, to, kind);
-            }
+            } => self.momentum_events(pos, us, from, to, kind),
             Step::Autostop { at } => {
+                let mut out = Vec::new();
                 if let (Some(piece), Some(m)) = (board.get(at), pos.motion(at)) {
                     let why = self
                         .blocked(board, at, m)
@@ -259,8 +216,10 @@ impl Momentum {
                         Some(at),
                     ));
                 }
+                out
             }
             Step::Stop { at } => {
+                let mut out = Vec::new();
                 if let Some(piece) = board.get(at) {
                     out.push(Event::new(
                         EventKind::Stop,
@@ -272,65 +231,132 @@ impl Momentum {
                         Some(at),
                     ));
                 }
+                out
             }
-            Step::Start(mv) => {
-                let Some(piece) = board.get(mv.from) else {
-                    return out;
-                };
-                if let MoveKind::Castle(side) = mv.kind {
-                    if let Some(c) = self.castling[us.index()].get(side as usize) {
-                        let rook = board
-                            .get(c.rook_from)
-                            .map_or("piece".to_string(), |p| self.report_name(p));
-                        out.push(Event::new(
-                            EventKind::Move,
-                            format!(
-                                "the action, a start: castling, King {}-{} and {rook} {}-{}, which is now in motion",
-                                c.king_from, c.king_to, c.rook_from, c.rook_to
-                            ),
-                            Some(c.king_from),
-                            Some(c.king_to),
-                        ));
-                    }
-                    return out;
-                }
-                let victim = match mv.kind {
-                    MoveKind::EnPassant => Square::new(mv.to.file(), mv.from.rank()),
-                    _ => mv.to,
-                };
-                let sep = if board.get(victim).is_some() {
-                    ':'
-                } else {
-                    '-'
-                };
-                let rest = if piece.kind() == KING {
-                    " (a King has no momentum)"
-                } else {
-                    ""
-                };
-                out.push(Event::new(
-                    EventKind::Move,
-                    format!(
-                        "the action, a start: {} {}{sep}{}{rest}",
-                        self.report_name(piece),
-                        mv.from,
-                        mv.to
-                    ),
-                    Some(mv.from),
-                    Some(mv.to),
-                ));
-                capture(&mut out, victim);
-                if let MoveKind::Promotion(k) = mv.kind {
-                    promotion(&mut out, mv.to, Some(k));
-                }
-            }
-            Step::End => out.push(Event::new(
+            Step::Start(mv) => self.start_events(pos, us, mv),
+            Step::End => vec![Event::new(
                 EventKind::Other,
                 "the turn ends without its action (action=optional)",
                 None,
                 None,
-            )),
+            )],
+        }
+    }
+
+    /// The events of a piece of `us` going on by its momentum from `from`
+    /// to `to` in `pos`, promoting to `kind` if it does: the move, what it
+    /// captures, the promotion.
+    fn momentum_events(
+        &self,
+        pos: &Position,
+        us: Color,
+        from: Square,
+        to: Square,
+        kind: Option<u8>,
+    ) -> Vec<Event> {
+        let board = pos.board();
+        let mut out = Vec::new();
+        let Some(piece) = board.get(from) else {
+            return out;
+        };
+        let sep = if board.get(to).is_some() { ':' } else { '-' };
+        let momentum = pos
+            .motion(from)
+            .map(|m| format!(" ({m})"))
+            .unwrap_or_default();
+        out.push(Event::new(
+            EventKind::Momentum,
+            format!(
+                "momentum: {} {from}{sep}{to}{momentum}",
+                self.report_name(piece)
+            ),
+            Some(from),
+            Some(to),
+        ));
+        out.extend(self.capture_event(board, us, to));
+        out.extend(self.promotion_event(us, to, kind));
+        out
+    }
+
+    /// The events of the action `mv`, a start of a piece of `us` in `pos`:
+    /// the move (a castling in one line), what it captures, a promotion.
+    fn start_events(&self, pos: &Position, us: Color, mv: Move) -> Vec<Event> {
+        let board = pos.board();
+        let mut out = Vec::new();
+        let Some(piece) = board.get(mv.from) else {
+            return out;
+        };
+        if let MoveKind::Castle(side) = mv.kind {
+            if let Some(c) = self.castling[us.index()].get(side as usize) {
+                let rook = board
+                    .get(c.rook_from)
+                    .map_or("piece".to_string(), |p| self.report_name(p));
+                out.push(Event::new(
+                    EventKind::Move,
+                    format!(
+                        "the action, a start: castling, King {}-{} and {rook} {}-{}, which is now in motion",
+                        c.king_from, c.king_to, c.rook_from, c.rook_to
+                    ),
+                    Some(c.king_from),
+                    Some(c.king_to),
+                ));
+            }
+            return out;
+        }
+        let victim = match mv.kind {
+            MoveKind::EnPassant => Square::new(mv.to.file(), mv.from.rank()),
+            _ => mv.to,
+        };
+        let sep = if board.get(victim).is_some() {
+            ':'
+        } else {
+            '-'
+        };
+        let rest = if piece.kind() == KING {
+            " (a King has no momentum)"
+        } else {
+            ""
+        };
+        out.push(Event::new(
+            EventKind::Move,
+            format!(
+                "the action, a start: {} {}{sep}{}{rest}",
+                self.report_name(piece),
+                mv.from,
+                mv.to
+            ),
+            Some(mv.from),
+            Some(mv.to),
+        ));
+        out.extend(self.capture_event(board, us, victim));
+        if let MoveKind::Promotion(k) = mv.kind {
+            out.extend(self.promotion_event(us, mv.to, Some(k)));
         }
         out
+    }
+
+    /// The capture of the piece on `at`, if it is an enemy of `us`.
+    fn capture_event(&self, board: &Board, us: Color, at: Square) -> Option<Event> {
+        let victim = board.get(at).filter(|p| p.color() != us)?;
+        Some(Event::new(
+            EventKind::Capture,
+            format!("captured: {} on {at}", self.the_piece(victim)),
+            None,
+            Some(at),
+        ))
+    }
+
+    /// The promotion of a Pawn of `us` on `at` to the kind `kind`, if any.
+    fn promotion_event(&self, us: Color, at: Square, kind: Option<u8>) -> Option<Event> {
+        let k = kind?;
+        Some(Event::new(
+            EventKind::Change,
+            format!(
+                "promotion: the Pawn becomes a {} on {at}, and keeps the Pawn's momentum",
+                self.report_name(Piece::new(us, k))
+            ),
+            None,
+            Some(at),
+        ))
     }
 }

@@ -28,7 +28,7 @@ use crate::position::{bit, Motion, Motions, Position, TurnState, SLOTS};
 use crate::Momentum;
 use kernel::chesslike::{CastlingRights, FenError, Position as ChessPosition};
 use kernel::excerpt::Excerpt;
-use kernel::{Color, Square};
+use kernel::{Board, Color, Square};
 use thiserror::Error;
 
 /// Why a position text was refused.
@@ -133,17 +133,7 @@ impl Momentum {
             }
         }
         if let Some(a) = armies_field {
-            let parsed: Option<Vec<Army>> = a.split(',').map(|n| n.parse().ok()).collect();
-            match parsed.as_deref() {
-                Some(&[w, b]) if [w, b] == self.options.armies => {}
-                Some(&[w, b]) => {
-                    return Err(PositionError::WrongArmies {
-                        text: format!("{w},{b}"),
-                        game: format!("{},{}", self.options.armies[0], self.options.armies[1]),
-                    })
-                }
-                _ => return Err(PositionError::BadArmies(Excerpt::new(a))),
-            }
+            self.check_armies_field(a)?;
         }
         let (fen, momentum_field) = match fields.len() {
             4..=6 => (&fields[..], None),
@@ -159,6 +149,60 @@ impl Momentum {
             "b" => Color::Black,
             other => return Err(PositionError::BadSide(Excerpt::new(other))),
         };
+        self.check_board_armies(&board)?;
+        let rights = self.parse_castling(fen[2], &board)?;
+        let ep = self.parse_en_passant(fen[3], side)?;
+        let clock = |t: Option<&&str>, default: u16| -> Result<u16, PositionError> {
+            match t {
+                None => Ok(default),
+                Some(t) => t
+                    .parse()
+                    .map_err(|_| PositionError::BadClock(Excerpt::new(t))),
+            }
+        };
+        let halfmove = clock(fen.get(4), 0)?;
+        let fullmove = clock(fen.get(5), 1)?.max(1);
+        let mut chess = ChessPosition::empty(self.geometry());
+        *chess.board_mut() = board;
+        chess.set_side_to_move(side);
+        chess.set_castling(rights);
+        chess.set_en_passant(ep);
+        chess.set_halfmove_clock(halfmove);
+        chess.set_fullmove_number(fullmove);
+        let mut motion = [None; SLOTS];
+        if let Some(field) = momentum_field.filter(|f| *f != "-") {
+            for entry in field.split(',') {
+                self.read_motion_entry(entry, &chess, &mut motion)?;
+            }
+        }
+        let mut turn = TurnState::default();
+        if let Some(t) = turn_field {
+            turn = self.parse_turn(t, &chess, &motion)?;
+        }
+        Ok(Position {
+            chess,
+            motion,
+            turn,
+        })
+    }
+
+    /// Checks the `armies=` field `a` of a position text against the
+    /// game's armies.
+    fn check_armies_field(&self, a: &str) -> Result<(), PositionError> {
+        let parsed: Option<Vec<Army>> = a.split(',').map(|n| n.parse().ok()).collect();
+        match parsed.as_deref() {
+            Some(&[w, b]) if [w, b] == self.options.armies => Ok(()),
+            Some(&[w, b]) => Err(PositionError::WrongArmies {
+                text: format!("{w},{b}"),
+                game: format!("{},{}", self.options.armies[0], self.options.armies[1]),
+            }),
+            _ => Err(PositionError::BadArmies(Excerpt::new(a))),
+        }
+    }
+
+    /// Refuses a board with more than one King of a side, or a piece
+    /// (beside King and Pawns) that is not of its side's army.
+    fn check_board_armies(&self, board: &Board) -> Result<(), PositionError> {
         for color in Color::ALL {
             let kings = board
                 .pieces(color)
@@ -185,9 +229,15 @@ impl Momentum {
                 }
             }
         }
+        Ok(())
+    }
+
+    /// Reads the castling field `field` of a position text on `board`:
+    /// each right needs its King and corner piece at home.
+    fn parse_castling(&self, field: &str, board: &Board) -> Result<CastlingRights, PositionError> {
         let mut rights = CastlingRights::default();
-        if fen[2] != "-" {
-            for ch in fen[2].chars() {
+        if field != "-" {
+            for ch in field.chars() {
                 let (color, side) = match ch {
                     'K' => (Color::White, 0),
                     'Q' => (Color::White, 1),
@@ -195,7 +245,7 @@ impl Momentum {
                     'q' => (Color::Black, 1),
                     _ => {
                         return Err(PositionError::BadCastling {
-                            field: Excerpt::new(fen[2]),
+                            field: Excerpt::new(field),
                             reason: format!("{} is not one of KQkq", Excerpt::new(&ch.to_string())),
                         })
                     }
@@ -209,7 +259,7 @@ impl Momentum {
                     .is_some_and(|p| p.color() == color && p.kind() != KING && p.kind() != PAWN);
                 if !king_home || !partner_home {
                     return Err(PositionError::BadCastling {
-                        field: Excerpt::new(fen[2]),
+                        field: Excerpt::new(field),
                         reason: format!(
                             "{} needs the King on {} and the corner piece on {}",
                             Excerpt::new(&ch.to_string()),
@@ -221,7 +271,13 @@ impl Momentum {
                 rights.0 |= CastlingRights::bit(color, side);
             }
         }
-        let ep = match fen[3] {
+        Ok(rights)
+    }
+
+    /// Reads the en passant field `field` of a position text with `side`
+    /// to move: `-` or the square the opponent's double step skipped.
+    fn parse_en_passant(&self, field: &str, side: Color) -> Result<Option<Square>, PositionError> {
+        let ep = match field {
             "-" => None,
             t => {
                 let bad = |reason: String| PositionError::BadEnPassant {
@@ -244,74 +300,55 @@ impl Momentum {
                 Some(s)
             }
         };
-        let clock = |t: Option<&&str>, default: u16| -> Result<u16, PositionError> {
-            match t {
-                None => Ok(default),
-                Some(t) => t
-                    .parse()
-                    .map_err(|_| PositionError::BadClock(Excerpt::new(t))),
-            }
+        Ok(ep)
+    }
+
+    /// Reads one entry of the momentum field (`e4+0+2`, `d5x-1+1`) into
+    /// `motion`, for a piece on `chess`'s board other than a King.
+    fn read_motion_entry(
+        &self,
+        entry: &str,
+        chess: &ChessPosition,
+        motion: &mut Motions,
+    ) -> Result<(), PositionError> {
+        let bad = |reason: &str| PositionError::BadMomentum {
+            entry: Excerpt::new(entry),
+            reason: reason.to_string(),
         };
-        let halfmove = clock(fen.get(4), 0)?;
-        let fullmove = clock(fen.get(5), 1)?.max(1);
-        let mut chess = ChessPosition::empty(self.geometry());
-        *chess.board_mut() = board;
-        chess.set_side_to_move(side);
-        chess.set_castling(rights);
-        chess.set_en_passant(ep);
-        chess.set_halfmove_clock(halfmove);
-        chess.set_fullmove_number(fullmove);
-        let mut motion = [None; SLOTS];
-        if let Some(field) = momentum_field.filter(|f| *f != "-") {
-            for entry in field.split(',') {
-                let bad = |reason: &str| PositionError::BadMomentum {
-                    entry: Excerpt::new(entry),
-                    reason: reason.to_string(),
-                };
-                let (square, rest) = self
-                    .geometry()
-                    .parse_square_prefix(entry)
-                    .map_err(|_| bad("expected a square such as e4 first"))?;
-                let (capture, rest) = match rest.strip_prefix('x') {
-                    Some(r) => (true, r),
-                    None => (false, rest),
-                };
-                // Two signed numbers: the second sign is found after the
-                // first, which is one ASCII byte, so slicing there is safe.
-                let split = rest
-                    .strip_prefix(['+', '-'])
-                    .and_then(|tail| tail.find(['+', '-']))
-                    .map(|i| i + 1);
-                let (dx, dy) = match split {
-                    Some(i) => (rest[..i].parse::<i8>(), rest[i..].parse::<i8>()),
-                    None => return Err(bad("expected a signed displacement such as +0+2")),
-                };
-                let (Ok(dx), Ok(dy)) = (dx, dy) else {
-                    return Err(bad("expected a signed displacement such as +0+2"));
-                };
-                if !(-7..=7).contains(&dx) || !(-7..=7).contains(&dy) || (dx == 0 && dy == 0) {
-                    return Err(bad("the displacement must be from -7 to +7 and not zero"));
-                }
-                match chess.board().get(square) {
-                    None => return Err(bad("the square is empty")),
-                    Some(p) if p.kind() == KING => return Err(bad("Kings do not have momentum")),
-                    Some(_) => {}
-                }
-                if motion[square.index()].is_some() {
-                    return Err(bad("the square has momentum twice"));
-                }
-                motion[square.index()] = Some(Motion { dx, dy, capture });
-            }
+        let (square, rest) = self
+            .geometry()
+            .parse_square_prefix(entry)
+            .map_err(|_| bad("expected a square such as e4 first"))?;
+        let (capture, rest) = match rest.strip_prefix('x') {
+            Some(r) => (true, r),
+            None => (false, rest),
+        };
+        // Two signed numbers: the second sign is found after the
+        // first, which is one ASCII byte, so slicing there is safe.
+        let split = rest
+            .strip_prefix(['+', '-'])
+            .and_then(|tail| tail.find(['+', '-']))
+            .map(|i| i + 1);
+        let (dx, dy) = match split {
+            Some(i) => (rest[..i].parse::<i8>(), rest[i..].parse::<i8>()),
+            None => return Err(bad("expected a signed displacement such as +0+2")),
+        };
+        let (Ok(dx), Ok(dy)) = (dx, dy) else {
+            return Err(bad("expected a signed displacement such as +0+2"));
+        };
+        if !(-7..=7).contains(&dx) || !(-7..=7).contains(&dy) || (dx == 0 && dy == 0) {
+            return Err(bad("the displacement must be from -7 to +7 and not zero"));
         }
-        let mut turn = TurnState::default();
-        if let Some(t) = turn_field {
-            turn = self.parse_turn(t, &chess, &motion)?;
+        match chess.board().get(square) {
+            None => return Err(bad("the square is empty")),
+            Some(p) if p.kind() == KING => return Err(bad("Kings do not have momentum")),
+            Some(_) => {}
         }
-        Ok(Position {
-            chess,
-            motion,
-            turn,
-        })
+        if motion[square.index()].is_some() {
+            return Err(bad("the square has momentum twice"));
+        }
+        motion[square.index()] = Some(Motion { dx, dy, capture });
+        Ok(())
     }
 
     /// Reads the `turn=` field `t` of a position in the middle of a turn

@@ -335,13 +335,7 @@ fn prose_list(lead: &str, names: &[String]) -> String {
 /// [`NewVariantError`] for a file that cannot be read or has no place for
 /// the new variant, or a scaffold game that does not replay.
 pub fn plan(root: &Path, names: &Names) -> Result<Vec<Planned>, NewVariantError> {
-    let read = |path: &str| {
-        std::fs::read_to_string(root.join(path)).map_err(|source| NewVariantError::Read {
-            path: path.to_string(),
-            source,
-        })
-    };
-    let (name, lib, ty) = (&names.name, &names.lib, &names.type_name);
+    let name = &names.name;
     let mut planned = Vec::new();
     let mut add = |path: String, text: String, existing: Existing| {
         planned.push(Planned {
@@ -360,11 +354,70 @@ pub fn plan(root: &Path, names: &Names) -> Result<Vec<Planned>, NewVariantError>
         );
     }
     for license in ["LICENSE-MIT", "LICENSE-APACHE"] {
-        add(format!("{name}/{license}"), read(license)?, new);
+        add(format!("{name}/{license}"), read_in(root, license)?, new);
     }
+    add(
+        "Cargo.toml".to_string(),
+        planned_workspace(root, names)?,
+        edit,
+    );
+    for path in ["cvpages/Cargo.toml", "tests/Cargo.toml"] {
+        let text = insert_after_last_line(
+            &read_in(root, path)?,
+            "[dependencies]",
+            "cvpages-",
+            &format!("cvpages-{name}.workspace = true\n"),
+            path,
+            "cvpages- dependency",
+        )?;
+        add(path.to_string(), text, edit);
+    }
+    add(
+        "cvpages/src/lib.rs".to_string(),
+        planned_registry(root, names)?,
+        edit,
+    );
+    add(
+        "tests/tests/conformance.rs".to_string(),
+        planned_conformance(root, names)?,
+        edit,
+    );
+    add(
+        "tests/tests/uniform.rs".to_string(),
+        planned_uniform(root, names)?,
+        edit,
+    );
+    add(".ci/run".to_string(), planned_ci_run(root, names)?, edit);
+    let mut all: Vec<String> = cvpages::names().map(str::to_string).collect();
+    all.push(name.clone());
+    add(
+        "README.md".to_string(),
+        planned_readme(root, names, &all)?,
+        edit,
+    );
+    add("GAMES.md".to_string(), planned_games_md(root, &all)?, edit);
+    add(
+        format!("xtask/snapshots/{name}__fools-mate.snap"),
+        planned_snapshot(names)?,
+        new,
+    );
+    Ok(planned)
+}
 
+/// The text of the file `path` under `root`.
+fn read_in(root: &Path, path: &str) -> Result<String, NewVariantError> {
+    std::fs::read_to_string(root.join(path)).map_err(|source| NewVariantError::Read {
+        path: path.to_string(),
+        source,
+    })
+}
+
+/// The workspace's `Cargo.toml` with the new crate as a member and a
+/// workspace dependency.
+fn planned_workspace(root: &Path, names: &Names) -> Result<String, NewVariantError> {
+    let name = &names.name;
     let path = "Cargo.toml";
-    let text = read(path)?;
+    let text = read_in(root, path)?;
     let text = insert_before(
         &text,
         "members = [",
@@ -381,23 +434,15 @@ pub fn plan(root: &Path, names: &Names) -> Result<Vec<Planned>, NewVariantError>
         path,
         "workspace dependency cvpages",
     )?;
-    add(path.to_string(), text, edit);
+    Ok(text)
+}
 
-    for path in ["cvpages/Cargo.toml", "tests/Cargo.toml"] {
-        let text = read(path)?;
-        let text = insert_after_last_line(
-            &text,
-            "[dependencies]",
-            "cvpages-",
-            &format!("cvpages-{name}.workspace = true\n"),
-            path,
-            "cvpages- dependency",
-        )?;
-        add(path.to_string(), text, edit);
-    }
-
+/// The registry (`cvpages/src/lib.rs`) with the new crate re-exported,
+/// listed in `VARIANTS` and opened by `with_variant`.
+fn planned_registry(root: &Path, names: &Names) -> Result<String, NewVariantError> {
+    let (name, lib, ty) = (&names.name, &names.lib, &names.type_name);
     let path = "cvpages/src/lib.rs";
-    let text = read(path)?;
+    let text = read_in(root, path)?;
     let text = insert_before(
         &text,
         "",
@@ -427,26 +472,31 @@ pub fn plan(root: &Path, names: &Names) -> Result<Vec<Planned>, NewVariantError>
         path,
         "fallback arm of with_variant",
     )?;
-    add(path.to_string(), text, edit);
+    Ok(text)
+}
 
+/// The conformance tests with the new crate's suite added; refused if
+/// the file has a module of its name already.
+fn planned_conformance(root: &Path, names: &Names) -> Result<String, NewVariantError> {
+    let (name, lib, ty) = (&names.name, &names.lib, &names.type_name);
     let path = "tests/tests/conformance.rs";
-    let text = read(path)?;
+    let text = read_in(root, path)?;
     if text.contains(&format!("conformance!(\n    {lib},")) {
         return Err(NewVariantError::Taken {
             name: Excerpt::new(name),
             reason: format!("{path} has a module {lib}"),
         });
     }
-    add(
-        path.to_string(),
-        format!(
-            "{text}conformance!(\n    {lib},\n    ::{lib}::{ty}::new(),\n    Material::ONE_CAPTURE,\n    QUICK,\n    24\n);\n"
-        ),
-        edit,
-    );
+    Ok(format!(
+        "{text}conformance!(\n    {lib},\n    ::{lib}::{ty}::new(),\n    Material::ONE_CAPTURE,\n    QUICK,\n    24\n);\n"
+    ))
+}
 
+/// The uniform tests with the new crate's constructors checked.
+fn planned_uniform(root: &Path, names: &Names) -> Result<String, NewVariantError> {
+    let (name, lib, ty) = (&names.name, &names.lib, &names.type_name);
     let path = "tests/tests/uniform.rs";
-    let text = read(path)?;
+    let text = read_in(root, path)?;
     let text = insert_before(
         &text,
         "check_constructors!(",
@@ -455,10 +505,14 @@ pub fn plan(root: &Path, names: &Names) -> Result<Vec<Planned>, NewVariantError>
         path,
         "list of check_constructors!",
     )?;
-    add(path.to_string(), text, edit);
+    Ok(text)
+}
 
+/// CI's script with the new crate packaged.
+fn planned_ci_run(root: &Path, names: &Names) -> Result<String, NewVariantError> {
+    let name = &names.name;
     let path = ".ci/run";
-    let text = read(path)?;
+    let text = read_in(root, path)?;
     let text = insert_before(
         &text,
         "cargo package",
@@ -467,12 +521,15 @@ pub fn plan(root: &Path, names: &Names) -> Result<Vec<Planned>, NewVariantError>
         path,
         "package list of cargo package",
     )?;
-    add(path.to_string(), text, edit);
+    Ok(text)
+}
 
-    let mut all: Vec<String> = cvpages::names().map(str::to_string).collect();
-    all.push(name.clone());
+/// README.md with the new crate's row in the crate table and its name in
+/// the list of every variant's name (`all`).
+fn planned_readme(root: &Path, names: &Names, all: &[String]) -> Result<String, NewVariantError> {
+    let (name, lib) = (&names.name, &names.lib);
     let path = "README.md";
-    let text = read(path)?;
+    let text = read_in(root, path)?;
     let text = insert_before(
         &text,
         "| variant | inventor | crate (package) | library |",
@@ -495,13 +552,16 @@ pub fn plan(root: &Path, names: &Names) -> Result<Vec<Planned>, NewVariantError>
     let text = format!(
         "{}{}{}",
         &text[..start],
-        prose_list(lead, &all),
+        prose_list(lead, all),
         &text[end..]
     );
-    add(path.to_string(), text, edit);
+    Ok(text)
+}
 
+/// GAMES.md with every variant's name (`all`) in the row of `variant`.
+fn planned_games_md(root: &Path, all: &[String]) -> Result<String, NewVariantError> {
     let path = "GAMES.md";
-    let text = read(path)?;
+    let text = read_in(root, path)?;
     let lead = "| `variant` | the name `cargo xtask` knows: ";
     let start = text.find(lead).ok_or(NewVariantError::NoPlace {
         path: path.to_string(),
@@ -522,10 +582,13 @@ pub fn plan(root: &Path, names: &Names) -> Result<Vec<Planned>, NewVariantError>
         listed.join(", "),
         &text[end..]
     );
-    add(path.to_string(), text, edit);
+    Ok(text)
+}
 
-    // The report of the game: the scaffold plays FIDE chess, so its
-    // report is FIDE chess's under the variant's name.
+/// The new crate's report of its game: the scaffold plays FIDE chess, so
+/// its report is FIDE chess's under the variant's name.
+fn planned_snapshot(names: &Names) -> Result<String, NewVariantError> {
+    let name = &names.name;
     let game = names.fill(include_str!("../template/games/fools-mate.game.in"));
     let as_chess = game.replace(&format!("variant: {name}\n"), "variant: chess\n");
     let file = GameFile::parse(&as_chess).map_err(|e| NewVariantError::Replay(e.to_string()))?;
@@ -537,16 +600,11 @@ pub fn plan(root: &Path, names: &Names) -> Result<Vec<Planned>, NewVariantError>
         report
             .render()
             .replacen("\nVariant: chess\n", &format!("\nVariant: {name}\n"), 1);
-    add(
-        format!("xtask/snapshots/{name}__fools-mate.snap"),
-        format!(
-            "{}{}\n",
-            crate::verify::SNAPSHOT_HEADER,
-            rendered.trim_end()
-        ),
-        new,
-    );
-    Ok(planned)
+    Ok(format!(
+        "{}{}\n",
+        crate::verify::SNAPSHOT_HEADER,
+        rendered.trim_end()
+    ))
 }
 
 /// Scaffolds and registers the variant `name` below `root`, then formats

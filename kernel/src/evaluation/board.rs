@@ -4,7 +4,7 @@
 //! lone King to the edge. Each variant's terms add their own.
 
 use super::values::{self, PieceValue, PAWN};
-use crate::search_terms::Eval;
+use super::Eval;
 use crate::{Board, Color, Geometry, Piece, PieceKind, Role, Square};
 
 /// Hundredths of a Pawn per unit of weighted mobility above the piece's

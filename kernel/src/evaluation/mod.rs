@@ -7,10 +7,15 @@
 //!   mobility by square, Pawn advance, driving a bare King to the edge);
 //! - [`at_risk`]: pieces each side is about to lose, for the games whose
 //!   pieces keep moving;
-//! - [`legend`]: the default terms of a game that says nothing, the
-//!   material of the pieces its report draws.
+//! - [`Eval`]: what an evaluation gives, White's view.
+//!
+//! The default terms of a game that says nothing, the material of the
+//! pieces its report draws, are built from these in
+//! [`crate::legend_terms`].
 
 pub mod at_risk;
 pub mod board;
-pub mod legend;
+mod eval;
 pub mod values;
+
+pub use eval::Eval;

@@ -4,8 +4,8 @@
 //! a path, [`super::Visitor::TAGGED`]) as part of what is seen.
 
 use crate::fast_hash::FastBuild;
+use crate::step_rules::StepRules;
 use crate::turn_key::{table_bytes, KeySet, KeyWriter, MAX_KEY_WORDS};
-use crate::variant::Variant;
 use std::collections::HashSet;
 use std::hash::Hash;
 
@@ -40,7 +40,7 @@ impl<P: Clone + Eq + Hash> Seen<P> {
     /// Adds `position` with `tag` (`None`: the walk carries none), by its
     /// key if `keyed` and the variant gives one.
     #[inline]
-    pub(crate) fn insert<V: Variant<Position = P> + ?Sized>(
+    pub(crate) fn insert<V: StepRules<Position = P> + ?Sized>(
         &mut self,
         variant: &V,
         keyed: bool,

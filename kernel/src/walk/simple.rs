@@ -4,7 +4,7 @@
 
 use super::visitor::Visitor;
 use super::walker::{WalkEnd, Walker};
-use crate::variant::Variant;
+use crate::step_rules::StepRules;
 use std::hash::Hash;
 use std::ops::ControlFlow;
 
@@ -27,7 +27,7 @@ impl<P: Clone + Eq + Hash, S: Copy> Walker<P, S> {
     /// [`crate::enumerate_turns`] does. Returns how the walk ended: always
     /// [`WalkEnd::Complete`] but under a [`super::Budget`] that it went
     /// over (the turns visited are then only some of them).
-    pub fn enumerate<V: Variant<Position = P, Step = S> + ?Sized>(
+    pub fn enumerate<V: StepRules<Position = P, Step = S> + ?Sized>(
         &mut self,
         variant: &V,
         position: &P,
@@ -59,8 +59,8 @@ impl<P, S, F: FnMut(&P) -> bool> Visitor<P, S> for First<F> {
 /// Whether some turn from `position` ends where `wanted` says yes: the
 /// walk with the variant's plans, stopped at the first such end, so that
 /// a position with a hundred thousand turns answers after a few steps.
-/// Ends are not judged by [`Variant::accept_turn`]: `wanted` judges them
-/// ([`Variant::has_legal_turn`] passes `accept_turn`; Momentum Chess its
+/// Ends are not judged by [`Variant::accept_turn`](crate::Variant::accept_turn): `wanted` judges them
+/// ([`Variant::has_legal_turn`](crate::Variant::has_legal_turn) passes `accept_turn`; Momentum Chess its
 /// own test of King safety). A walk stopped by a [`super::Budget`] before
 /// it decided answers yes (the budget's scope reports the stop, and the
 /// answer is not used).
@@ -73,7 +73,7 @@ impl<P, S, F: FnMut(&P) -> bool> Visitor<P, S> for First<F> {
 /// assert!(some_end(&chess, &start, |_| true));
 /// assert!(!some_end(&chess, &start, |_| false));
 /// ```
-pub fn some_end<V: Variant + ?Sized>(
+pub fn some_end<V: StepRules + ?Sized>(
     variant: &V,
     position: &V::Position,
     wanted: impl FnMut(&V::Position) -> bool,

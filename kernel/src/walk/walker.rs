@@ -6,7 +6,7 @@
 use super::budget::{self, Over};
 use super::seen::{Inserted, Seen};
 use super::visitor::{Visitor, Weighed};
-use crate::variant::Variant;
+use crate::step_rules::StepRules;
 use std::hash::Hash;
 use std::ops::ControlFlow;
 
@@ -62,7 +62,7 @@ pub struct Walker<P, S, N = ()> {
     /// walk when the turn has no plans.
     seen_mid: Seen<P>,
     /// Mid-turn positions expanded under the current plan only (those not
-    /// [`Variant::plan_free`]); emptied before each plan.
+    /// [`Variant::plan_free`](crate::Variant::plan_free)); emptied before each plan.
     seen_plan: Seen<P>,
     seen_end: Seen<P>,
     path: Vec<S>,
@@ -113,7 +113,7 @@ impl<P, S, N> Walker<P, S, N> {
     }
 
     /// Whether positions are kept by their exact keys
-    /// ([`Variant::turn_key`]) where the variant gives them (the default),
+    /// ([`Variant::turn_key`](crate::Variant::turn_key)) where the variant gives them (the default),
     /// or always whole: the same turns either way, which a test compares.
     pub fn set_keyed(&mut self, keyed: bool) {
         self.keyed = keyed;
@@ -145,7 +145,7 @@ impl<P: Clone + Eq + Hash, S: Copy, N> Walker<P, S, N> {
     /// handed to [`Visitor::turn`] once. Returns how the walk ended.
     pub fn walk<V, X>(&mut self, variant: &V, start: &P, visitor: &mut X) -> WalkEnd
     where
-        V: Variant<Position = P, Step = S> + ?Sized,
+        V: StepRules<Position = P, Step = S> + ?Sized,
         X: Visitor<P, S, Note = N>,
     {
         let allowance = budget::allowance();
@@ -228,7 +228,7 @@ impl<P: Clone + Eq + Hash, S: Copy, N> Walker<P, S, N> {
     /// The steps to explore at `at`.
     fn steps_at<V>(variant: &V, under: Under<'_, P>, at: &P, out: &mut Vec<S>)
     where
-        V: Variant<Position = P, Step = S> + ?Sized,
+        V: StepRules<Position = P, Step = S> + ?Sized,
     {
         match under.plan {
             Some(plan) => variant.plan_steps(under.start, plan, at, out),
@@ -250,7 +250,7 @@ impl<P: Clone + Eq + Hash, S: Copy, N> Walker<P, S, N> {
         depth: usize,
     ) -> ControlFlow<WalkEnd>
     where
-        V: Variant<Position = P, Step = S> + ?Sized,
+        V: StepRules<Position = P, Step = S> + ?Sized,
         X: Visitor<P, S, Note = N>,
     {
         if X::ORDERED {
@@ -296,7 +296,7 @@ impl<P: Clone + Eq + Hash, S: Copy, N> Walker<P, S, N> {
         depth: usize,
     ) -> ControlFlow<WalkEnd>
     where
-        V: Variant<Position = P, Step = S> + ?Sized,
+        V: StepRules<Position = P, Step = S> + ?Sized,
         X: Visitor<P, S, Note = N>,
     {
         if self.levels.len() <= depth {
@@ -365,7 +365,7 @@ impl<P: Clone + Eq + Hash, S: Copy, N> Walker<P, S, N> {
         depth: usize,
     ) -> ControlFlow<WalkEnd>
     where
-        V: Variant<Position = P, Step = S> + ?Sized,
+        V: StepRules<Position = P, Step = S> + ?Sized,
         X: Visitor<P, S, Note = N>,
     {
         let keyed = self.keyed;

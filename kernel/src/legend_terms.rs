@@ -7,13 +7,32 @@
 //! decide: a piece named `King` is royal (no material; losing it is the
 //! game's end, which a search scores itself), one named `Pawn` is worth
 //! one Pawn, and every other piece whose Betza string reads is valued by
-//! [`super::values`]. A letter the legend does not list, or a Betza string
+//! [`crate::evaluation::values`]. A letter the legend does not list, or a Betza string
 //! given in words, counts nothing. Drawing a scene for every position is
 //! slow: a variant the engine should play well brings its own terms.
 
-use super::values::{value_of, ValueModel};
-use crate::search_terms::{Eval, SearchTerms};
-use crate::{Color, PieceKind, Role, Variant};
+use crate::evaluation::values::{value_of, ValueModel};
+use crate::evaluation::Eval;
+use crate::scene::{Legend, Scene};
+use crate::search_terms::SearchTerms;
+use crate::step_rules::StepRules;
+use crate::{Color, PieceKind, Role};
+
+/// What the default terms need of a game beyond its positions: its start,
+/// the key to its pieces and each position as a report draws it. Every
+/// [`crate::Variant`] is one (a blanket implementation in
+/// [`crate::variant`] hands each method to the variant's own, whose names
+/// they keep), so a variant crate implements nothing here.
+pub trait Drawn: StepRules {
+    /// [`crate::Variant::start_position`].
+    fn start_position(&self) -> Self::Position;
+
+    /// [`crate::Variant::legend`].
+    fn legend(&self) -> Legend;
+
+    /// [`crate::Variant::scene`].
+    fn scene(&self, position: &Self::Position) -> Option<Scene>;
+}
 
 /// The default terms: see the [module docs](self).
 #[derive(Debug, Clone, Default)]
@@ -37,7 +56,7 @@ fn role_of(name: &str) -> Role {
 impl LegendTerms {
     /// The terms of `game`'s legend, on the board of its start position
     /// (empty if the game draws no scene).
-    pub fn of<V: Variant + ?Sized>(game: &V) -> LegendTerms {
+    pub fn of<V: Drawn + ?Sized>(game: &V) -> LegendTerms {
         let Some(scene) = game.scene(&game.start_position()) else {
             return LegendTerms::default();
         };
@@ -68,7 +87,7 @@ impl LegendTerms {
     }
 }
 
-impl<V: Variant + ?Sized> SearchTerms<V> for LegendTerms {
+impl<V: Drawn + ?Sized> SearchTerms<V> for LegendTerms {
     /// Material alone (and the royal pieces counted), from the position's
     /// scene; nothing when the game draws none.
     fn evaluate(&self, game: &V, position: &V::Position) -> Eval {
