@@ -30,6 +30,7 @@ use serde_json::{json, Value};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 use webdriver::Driver;
+use xtask::wasm_bench::chromium;
 use xtask::{html, verify, wasm};
 
 /// How long a page may take to load and compile its WebAssembly module.
@@ -39,24 +40,6 @@ const PAGE_LOAD: Duration = Duration::from_secs(240);
 
 fn required() -> bool {
     std::env::var_os("CVPAGES_REQUIRE_CHROMIUM").is_some_and(|v| !v.is_empty())
-}
-
-fn chromium() -> Option<PathBuf> {
-    if let Some(p) = std::env::var_os("CHROMIUM") {
-        return Some(PathBuf::from(p));
-    }
-    let path = std::env::var_os("PATH")?;
-    std::env::split_paths(&path).find_map(|dir| {
-        [
-            "chromium",
-            "chromium-browser",
-            "google-chrome",
-            "google-chrome-stable",
-        ]
-        .iter()
-        .map(|n| dir.join(n))
-        .find(|c| c.is_file())
-    })
 }
 
 /// Says why the test cannot run: a failure where it is required.
