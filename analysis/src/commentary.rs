@@ -290,6 +290,20 @@ pub fn check_with<V: Variant + 'static>(
     }
 }
 
+/// The mate search's verdict on a win in `n` turns for the side to move at
+/// the place, within the mate budget.
+fn mate_search<V: Variant + 'static>(
+    variant: &V,
+    n: u32,
+    place: &Place<'_, V::Position, V::Step>,
+    budgets: &Budgets,
+) -> MateVerdict<V::Step> {
+    let limits = Limits::nodes(budgets.mate_nodes);
+    MateSearch::new(variant)
+        .find(variant, place.position, place.history, n, &limits)
+        .verdict
+}
+
 /// [`Claim::Mates`]: `side` mates in `n` turns from the place.
 fn check_mates<V: Variant + 'static>(
     variant: &V,
@@ -300,10 +314,7 @@ fn check_mates<V: Variant + 'static>(
 ) -> Verdict {
     let p = place.position;
     if side == variant.side_to_move(p) {
-        let mut mates = MateSearch::new(variant);
-        let limits = Limits::nodes(budgets.mate_nodes);
-        let report = mates.find(variant, p, place.history, n, &limits);
-        match report.verdict {
+        match mate_search(variant, n, place, budgets) {
             MateVerdict::Win { turns, line } if turns == n => Verdict::Holds(format!(
                 "win in {turns} ({})",
                 variant.write_turn(p, &line[0])
@@ -329,10 +340,7 @@ fn check_no_mate<V: Variant + 'static>(
 ) -> Verdict {
     let p = place.position;
     if side == variant.side_to_move(p) {
-        let mut mates = MateSearch::new(variant);
-        let limits = Limits::nodes(budgets.mate_nodes);
-        let report = mates.find(variant, p, place.history, n, &limits);
-        match report.verdict {
+        match mate_search(variant, n, place, budgets) {
             MateVerdict::NoWin { within } => Verdict::Holds(format!("no win within {within}")),
             MateVerdict::Win { turns, line } => Verdict::Fails(format!(
                 "win in {turns} ({})",
