@@ -26,6 +26,7 @@ use crate::position::{geometry, Position};
 use crate::rules::{towards_edge, Rules, Step};
 use crate::text::upper;
 use kernel::excerpt::Excerpt;
+use kernel::notation_lexer::{self, strip_quality_marks};
 use kernel::{GeometryError, Square, Turn};
 use thiserror::Error;
 
@@ -169,7 +170,8 @@ pub(crate) fn read_turn(
 
 /// Reads one step in `pos`.
 fn read_step(rules: &Rules, pos: &Position, raw: &str) -> Result<Step, NotationError> {
-    let step_text = raw.trim_end_matches(['!', '?']).trim();
+    // The text writes no check: only the quality marks are annotations.
+    let step_text = strip_quality_marks(raw).0.trim();
     let malformed = || NotationError::Malformed(Excerpt::new(raw));
     if let Some(side) = castling_side(step_text) {
         return read_castling(pos, raw, side);
@@ -287,13 +289,12 @@ fn read_step(rules: &Rules, pos: &Position, raw: &str) -> Result<Step, NotationE
 }
 
 /// The side `text` castles on, if it is `O-O` or `O-O-O` (with capital
-/// O's or zeros).
+/// O's or zeros, as the kernel's lexer reads them).
 fn castling_side(text: &str) -> Option<CastlingSide> {
-    match text {
-        "O-O" | "0-0" => Some(CastlingSide::King),
-        "O-O-O" | "0-0-0" => Some(CastlingSide::Queen),
-        _ => None,
-    }
+    notation_lexer::Castling::read(text).map(|side| match side {
+        notation_lexer::Castling::King => CastlingSide::King,
+        notation_lexer::Castling::Queen => CastlingSide::Queen,
+    })
 }
 
 /// Reads `O-O` or `O-O-O`: the King's two-square start towards that Rook.
@@ -383,10 +384,12 @@ pub(crate) fn write_step(rules: &Rules, pos: &Position, step: Step) -> String {
     if let Step::Start { from, to } = step {
         let king = pos.board.get(from) == Some(Kind::King.piece(pos.side));
         if king && rules.options.castling == Castling::Fide {
-            match castling::side_of(pos.side, from, to) {
-                Some(CastlingSide::King) => return "O-O".to_string(),
-                Some(CastlingSide::Queen) => return "O-O-O".to_string(),
-                None => {}
+            if let Some(side) = castling::side_of(pos.side, from, to) {
+                let side = match side {
+                    CastlingSide::King => notation_lexer::Castling::King,
+                    CastlingSide::Queen => notation_lexer::Castling::Queen,
+                };
+                return side.text().to_string();
             }
         }
     }

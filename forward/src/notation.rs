@@ -24,7 +24,8 @@ use crate::Forward;
 use kernel::chesslike::{Move, MoveKind};
 use kernel::excerpt::Excerpt;
 use kernel::geometry::file_char;
-use kernel::{EndReason, Square};
+use kernel::notation_lexer::{split_san, strip_san_annotations, Castling, San};
+use kernel::{EndReason, Geometry, Square};
 use thiserror::Error;
 
 /// Why a move's text could not be read. Each quotes the move as an
@@ -68,84 +69,31 @@ pub enum NotationError {
     },
 }
 
-/// The parts of a written move.
-#[derive(Debug, Default)]
+/// The parts of a written move: the SAN parts, and the created piece
+/// written in parentheses, if any (Forward's own).
 struct Written {
-    piece: Option<char>,
-    from_file: Option<u8>,
-    from_rank: Option<u8>,
-    to: Option<Square>,
-    promotion: Option<char>,
+    san: San,
     creation: Option<char>,
 }
 
-fn strip_marks(text: &str) -> &str {
-    text.trim()
-        .trim_end_matches(['+', '#', '!', '?'])
-        .trim_end_matches("e.p.")
-        .trim()
-}
-
+/// Splits a move into its parts: the created piece in parentheses at its
+/// end, then the rest by the kernel's lexer on the 8x8 board. `None` for
+/// text not shaped like a move, or naming a square off the board.
 fn split_move(text: &str) -> Option<Written> {
-    let mut w = Written::default();
-    let mut body = text;
-    if let Some(open) = body
-        .strip_suffix(')')
-        .and_then(|b| b.rfind('(').map(|i| (b, i)))
-    {
-        let (b, i) = open;
-        let inner: Vec<char> = b[i + 1..].chars().collect();
-        if inner.len() != 1 || !inner[0].is_ascii_alphabetic() {
-            return None;
+    let (body, creation) = match text.strip_suffix(')').and_then(|b| b.rsplit_once('(')) {
+        Some((body, inner)) => {
+            let mut letters = inner.chars();
+            match (letters.next(), letters.next()) {
+                (Some(c), None) if c.is_ascii_alphabetic() => {
+                    (strip_san_annotations(body), Some(c.to_ascii_uppercase()))
+                }
+                _ => return None,
+            }
         }
-        w.creation = Some(inner[0].to_ascii_uppercase());
-        body = strip_marks(&b[..i]);
-    }
-    let mut chars: Vec<char> = body.chars().collect();
-    if let Some(eq) = chars.iter().position(|&c| c == '=') {
-        let rest: Vec<char> = chars[eq + 1..].to_vec();
-        if rest.len() != 1 || !rest[0].is_ascii_alphabetic() {
-            return None;
-        }
-        w.promotion = Some(rest[0].to_ascii_uppercase());
-        chars.truncate(eq);
-    } else if chars.len() >= 3
-        && chars[chars.len() - 1].is_ascii_lowercase()
-        && chars[chars.len() - 2].is_ascii_digit()
-    {
-        w.promotion = chars.pop().map(|c| c.to_ascii_uppercase());
-    }
-    if chars.first().is_some_and(|c| c.is_ascii_uppercase()) {
-        w.piece = Some(chars.remove(0));
-    }
-    chars.retain(|&c| c != 'x' && c != ':' && c != '-');
-    let digits = chars
-        .iter()
-        .rev()
-        .take_while(|c| c.is_ascii_digit())
-        .count();
-    if digits == 0 || chars.len() < digits + 1 {
-        return None;
-    }
-    let to_text: String = chars[chars.len() - digits - 1..].iter().collect();
-    w.to = Some(kernel::Geometry::CHESS.parse_square(&to_text).ok()?);
-    chars.truncate(chars.len() - digits - 1);
-    let mut rest = chars.into_iter().peekable();
-    if let Some(&c) = rest.peek() {
-        if c.is_ascii_lowercase() && ('a'..='h').contains(&c) {
-            w.from_file = Some(c as u8 - b'a');
-            rest.next();
-        }
-    }
-    let rank: String = rest.collect();
-    if !rank.is_empty() {
-        let r: u8 = rank.parse().ok()?;
-        if !(1..=8).contains(&r) {
-            return None;
-        }
-        w.from_rank = Some(r - 1);
-    }
-    Some(w)
+        None => (text, None),
+    };
+    let san = split_san(body, Geometry::CHESS).ok()?;
+    Some(Written { san, creation })
 }
 
 fn kind_of_letter(c: char) -> Option<u8> {
@@ -173,7 +121,7 @@ impl Forward {
     /// [`NotationError`] if the text is malformed, matches no move, matches
     /// several, or names the wrong created piece.
     pub fn parse_move(&self, position: &Position, text: &str) -> Result<Move, NotationError> {
-        let clean = strip_marks(text);
+        let clean = strip_san_annotations(text);
         if clean.is_empty() {
             return Err(NotationError::Empty);
         }
@@ -181,12 +129,13 @@ impl Forward {
             text: Excerpt::new(clean),
             reason,
         };
-        if matches!(clean, "O-O" | "0-0" | "O-O-O" | "0-0-0") {
+        if Castling::read(clean).is_some() {
             return Err(no_move(
                 "castling is not allowed in forward chess (rule 4)".to_string(),
             ));
         }
-        let w = split_move(clean).ok_or_else(|| NotationError::Malformed(Excerpt::new(clean)))?;
+        let Written { san: w, creation } =
+            split_move(clean).ok_or_else(|| NotationError::Malformed(Excerpt::new(clean)))?;
         let kind = |c: Option<char>| -> Result<Option<u8>, NotationError> {
             match c {
                 None => Ok(None),
@@ -196,8 +145,8 @@ impl Forward {
             }
         };
         let piece_kind = kind(w.piece)?;
-        let promotion_kind = kind(w.promotion)?;
-        kind(w.creation)?;
+        let promotion_kind = kind(w.promotion.map(|c| c.to_ascii_uppercase()))?;
+        kind(creation)?;
         let full_from = w.from_file.is_some() && w.from_rank.is_some();
         let board = position.board();
         let legal = self.legal_moves(position);
@@ -215,7 +164,7 @@ impl Forward {
             };
             kind_ok
                 && promo_ok
-                && Some(m.to) == w.to
+                && m.to == w.to
                 && w.from_file.is_none_or(|f| f == m.from.file())
                 && w.from_rank.is_none_or(|r| r == m.from.rank())
         };
@@ -234,30 +183,27 @@ impl Forward {
                 })
             }
         };
-        let mv = match (found, full_from, w.to) {
+        let mv = match (found, w.from_file, w.from_rank) {
             (Some(mv), _, _) => mv,
-            (None, true, Some(to)) => {
-                let from = Square::new(w.from_file.unwrap_or(0), w.from_rank.unwrap_or(0));
-                self.engine
-                    .move_as_written(&position.chess, from, to, promotion_kind)
-            }
+            (None, Some(file), Some(rank)) => self.engine.move_as_written(
+                &position.chess,
+                Square::new(file, rank),
+                w.to,
+                promotion_kind,
+            ),
             _ => {
-                let reason = match w.to {
-                    Some(to)
-                        if w.promotion.is_none()
-                            && legal.iter().any(|m| {
-                                m.to == to && matches!(m.kind, MoveKind::Promotion(_))
-                            }) =>
-                    {
-                        "a promotion must name the new piece".to_string()
-                    }
-                    Some(to) => format!("no legal move of that piece reaches {to}"),
-                    None => "no legal move fits".to_string(),
-                };
-                return Err(no_move(reason));
+                let unnamed_promotion = w.promotion.is_none()
+                    && legal
+                        .iter()
+                        .any(|m| m.to == w.to && matches!(m.kind, MoveKind::Promotion(_)));
+                return Err(no_move(if unnamed_promotion {
+                    "a promotion must name the new piece".to_string()
+                } else {
+                    format!("no legal move of that piece reaches {}", w.to)
+                }));
             }
         };
-        if let Some(written) = w.creation {
+        if let Some(written) = creation {
             let created = self.created_kind(position, mv);
             if created.map(letter) != Some(written) {
                 return Err(NotationError::WrongCreation {

@@ -4,6 +4,7 @@
 
 mod claims;
 mod games;
+mod lexer_reference;
 mod perft;
 mod report;
 mod robustness;

@@ -16,7 +16,9 @@
 //! - [`chesslike`]: a table-driven engine for chess-like games, and
 //!   [`chess`]: FIDE chess built on it.
 //! - [`coordinates`]: the one coordinate notation every variant reads and
-//!   writes beside its own (`e2e4`, `e4e6,g1f3`), for programs and GUIs.
+//!   writes beside its own (`e2e4`, `e4e6,g1f3`), for programs and GUIs;
+//!   [`notation_lexer`]: the lexing every variant's own notation shares
+//!   (castling, check and quality marks, piece letters, separators, SAN).
 //! - [`draws`]: FIDE's draw rules as data (claims, automatic draws, dead
 //!   positions), for the variants that inherit them.
 //! - [`options`]: the one grammar of variant options (`key=value` pairs).
@@ -67,6 +69,7 @@ pub mod fast_hash;
 pub mod game;
 pub mod geometry;
 pub mod legend_terms;
+pub mod notation_lexer;
 pub mod options;
 pub mod perft;
 pub mod perft_file;

@@ -32,6 +32,9 @@ use crate::rules::Step;
 use crate::Momentum;
 use kernel::chesslike::{Move, MoveKind};
 use kernel::excerpt::Excerpt;
+use kernel::notation_lexer::{
+    is_mark, piece_letter, Castling, Separator, QUALITY_MARKS, SEPARATORS,
+};
 use kernel::{Piece, Square, Turn};
 use thiserror::Error;
 
@@ -86,15 +89,16 @@ enum Written {
     },
 }
 
-/// The event without its annotations (`+ ++ # ! ? !? ?!`, also in
-/// parentheses as in `b5-b4 (!)`).
+/// The event without its annotations (the kernel's marks, `+ ++ # ! ?
+/// !? ?!`, with spaces between them, and the quality marks also in
+/// parentheses as the rule text writes them: `b5-b4 (!)`).
 fn strip(text: &str) -> &str {
     let mut t = text.trim();
     loop {
-        let next = t.trim_end_matches(['+', '#', '!', '?', ' ']);
+        let next = t.trim_end_matches(|c| is_mark(c) || c == ' ');
         let next = match next.strip_suffix(')') {
-            Some(inner) if inner.ends_with(['!', '?']) => {
-                inner.trim_end_matches(['!', '?']).trim_end_matches('(')
+            Some(inner) if inner.ends_with(QUALITY_MARKS) => {
+                inner.trim_end_matches(QUALITY_MARKS).trim_end_matches('(')
             }
             _ => next,
         };
@@ -170,27 +174,27 @@ impl Momentum {
             }
             return Ok((PieceSpec::Kinds(kinds), &rest[close + 1..]));
         }
-        match text.chars().next() {
-            Some(c @ ('K' | 'N' | 'B' | 'R' | 'Q')) => Ok((PieceSpec::Letter(c), &text[1..])),
+        match piece_letter(text) {
+            Some((c @ ('K' | 'N' | 'B' | 'R' | 'Q'), rest)) => Ok((PieceSpec::Letter(c), rest)),
             // The letter the boards draw a piece of either army with
             // (`I` for the Nutty Knights' Fibnif): a person may type what
             // the board shows.
-            Some(c) if c.is_ascii_uppercase() => match self.kind_of_letter(c) {
-                Some(k) => Ok((PieceSpec::Kinds(vec![k]), &text[1..])),
+            Some((c, rest)) => match self.kind_of_letter(c) {
+                Some(k) => Ok((PieceSpec::Kinds(vec![k]), rest)),
                 None => Ok((PieceSpec::Bare, text)),
             },
-            _ => Ok((PieceSpec::Bare, text)),
+            None => Ok((PieceSpec::Bare, text)),
         }
     }
 
     fn parse_event(&self, raw: &str) -> Result<Written, NotationError> {
         let text = strip(raw);
         let bad = || NotationError::Malformed(Excerpt::new(raw.trim()));
-        match text {
-            "O-O" | "0-0" => return Ok(Written::Castle(0)),
-            "O-O-O" | "0-0-0" => return Ok(Written::Castle(1)),
-            "" => return Err(bad()),
-            _ => {}
+        if let Some(side) = Castling::read(text) {
+            return Ok(Written::Castle(side.index()));
+        }
+        if text.is_empty() {
+            return Err(bad());
         }
         let (piece, rest) = self.parse_piece(text, raw.trim())?;
         let (body, promotion) = match rest.split_once('=') {
@@ -204,12 +208,12 @@ impl Momentum {
             None => (rest, None),
         };
         let g = self.geometry();
-        let sep = body.find(['-', ':', 'x']);
+        let sep = body.find(SEPARATORS);
         let (from, from_file, to_text, capture) = match sep {
             Some(i) => {
                 let head = &body[..i];
-                let capture = body.as_bytes()[i] != b'-';
-                let tail = &body[i + 1..];
+                let (separator, tail) = Separator::read_prefix(&body[i..]).ok_or_else(bad)?;
+                let capture = separator == Separator::Capture;
                 if head.is_empty() {
                     (None, None, tail, capture)
                 } else if head.len() == 1 && head.as_bytes()[0].is_ascii_lowercase() {
@@ -642,8 +646,7 @@ impl Momentum {
                     )
                 }),
                 Step::Start(mv) => match mv.kind {
-                    MoveKind::Castle(0) => Some("O-O".to_string()),
-                    MoveKind::Castle(_) => Some("O-O-O".to_string()),
+                    MoveKind::Castle(side) => Some(Castling::from_index(side).text().to_string()),
                     _ => board.get(mv.from).map(|p| {
                         let captures = mv.kind == MoveKind::EnPassant || board.get(mv.to).is_some();
                         let sep = if captures { ':' } else { '-' };

@@ -164,6 +164,29 @@ fn kings_have_no_momentum_and_castling_moves_the_rook() {
         .is_some());
 }
 
+/// Castling, the marks and the separators are read by the kernel's lexer
+/// (`kernel::notation_lexer`, issue 28): `0-0` as `O-O`, the check and
+/// quality marks passed over (also with spaces, and in parentheses as the
+/// rule text writes them), `x` and `:` a capture. A pin of the refactor:
+/// the reader read so before it too.
+#[test]
+fn castling_in_zeros_marks_and_separators_read_as_the_kernel_s_lexer_reads_them() {
+    let g = fide();
+    let p = at(&g, "r3k3/8/8/8/8/8/8/4K2R w K - 0 1");
+    let castled = g.read_turn(&p, "O-O").expect("O-O reads");
+    for text in ["0-0", "O-O+", "0-0 !?", "O-O (!)", "O-O ++"] {
+        assert_eq!(g.read_turn(&p, text).as_ref(), Ok(&castled), "{text}");
+    }
+    let p = at(&g, "r3k3/8/8/8/8/8/8/R3K3 w - - 0 1");
+    let takes = g.read_turn(&p, "Ra1:a8").expect("Ra1:a8 reads");
+    for text in ["Ra1xa8", "Ra1:a8+", "Ra1xa8 (?!)"] {
+        assert_eq!(g.read_turn(&p, text).as_ref(), Ok(&takes), "{text}");
+    }
+    for text in ["0-O", "o-o", "Ra1+:a8"] {
+        assert!(g.read_turn(&p, text).is_err(), "{text}");
+    }
+}
+
 #[test]
 fn bede_castles_to_c1_with_the_king_on_b1() {
     let g = Momentum::with_options("armies=colorbound-clobberers,fabulous-fides").unwrap();

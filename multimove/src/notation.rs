@@ -21,6 +21,7 @@ use crate::position::Position;
 use crate::rules::Step;
 use kernel::chesslike::{Move, MoveKind};
 use kernel::excerpt::Excerpt;
+use kernel::notation_lexer::{is_mark, piece_letter, strip_marks, Castling, Separator};
 use kernel::{Color, Turn};
 use thiserror::Error;
 
@@ -107,10 +108,6 @@ struct Written {
     letter: Option<char>,
     body: String,
     cost_note: Option<String>,
-}
-
-fn is_mark(c: char) -> bool {
-    matches!(c, '+' | '#' | '!' | '?')
 }
 
 /// Splits a turn into its written moves with their notes.
@@ -202,19 +199,14 @@ impl<B> Multimove<B> {
     /// Reads one written move in `position`.
     fn read_move(&self, position: &Position, w: &Written) -> Result<Move, NotationError> {
         let malformed = || NotationError::Malformed(Excerpt::new(&w.text));
-        let body = w.body.trim_end_matches(is_mark);
+        let (body, _) = strip_marks(&w.body);
         let us = position.side_to_move();
-        let castle = match body {
-            "O-O" | "0-0" => Some(0usize),
-            "O-O-O" | "0-0-0" => Some(1),
-            _ => None,
-        };
-        if let Some(side) = castle {
+        if let Some(side) = Castling::read(body) {
             if w.letter.is_some() {
                 return Err(malformed());
             }
             let c = self.game.rules().castling[us.index()]
-                .get(side)
+                .get(usize::from(side.index()))
                 .ok_or_else(|| NotationError::NoCastling {
                     text: Excerpt::new(&w.text),
                     side: us,
@@ -222,35 +214,33 @@ impl<B> Multimove<B> {
             return Ok(Move {
                 from: c.king_from,
                 to: c.king_to,
-                kind: MoveKind::Castle(side as u8),
+                kind: MoveKind::Castle(side.index()),
             });
         }
         let mut letter = w.letter;
         let mut rest = body;
-        let mut chars = rest.chars();
-        if let (None, Some(first), Some(second)) = (letter, chars.next(), chars.next()) {
-            if first.is_ascii_uppercase() && second.is_ascii_lowercase() {
+        // A letter joined to its square (`Nc6xb4`) as well as apart.
+        if let (None, Some((first, after))) = (letter, piece_letter(rest)) {
+            if after.starts_with(|c: char| c.is_ascii_lowercase()) {
                 letter = Some(first);
-                rest = &rest[1..];
+                rest = after;
             }
         }
         let geometry = self.game.rules().geometry;
         let (from, rest) = geometry
             .parse_square_prefix(rest)
             .map_err(|_| malformed())?;
-        let (capture, rest) = match rest.chars().next() {
-            Some('x' | ':') => (true, &rest[1..]),
-            Some('-') => (false, &rest[1..]),
-            _ => (false, rest),
+        let (capture, rest) = match Separator::read_prefix(rest) {
+            Some((separator, after)) => (separator == Separator::Capture, after),
+            None => (false, rest),
         };
         let (to, rest) = geometry
             .parse_square_prefix(rest)
             .map_err(|_| malformed())?;
         let rest = rest.strip_prefix('=').unwrap_or(rest);
-        let mut tail = rest.chars();
-        let promotion = match (tail.next(), tail.next()) {
-            (None, _) => None,
-            (Some(c), None) if c.is_ascii_uppercase() => Some(c),
+        let promotion = match piece_letter(rest) {
+            _ if rest.is_empty() => None,
+            Some((c, "")) => Some(c),
             _ => return Err(malformed()),
         };
         let unknown = |letter: char| NotationError::UnknownLetter {
@@ -349,10 +339,8 @@ impl<B> Multimove<B> {
 
     /// Writes one move of `position` without check marks.
     fn move_text(&self, position: &Position, mv: Move) -> String {
-        match mv.kind {
-            MoveKind::Castle(0) => return "O-O".to_string(),
-            MoveKind::Castle(_) => return "O-O-O".to_string(),
-            _ => {}
+        if let MoveKind::Castle(side) = mv.kind {
+            return Castling::from_index(side).text().to_string();
         }
         let kinds = &self.game.rules().kinds;
         let mut out = String::new();

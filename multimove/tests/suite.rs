@@ -5,6 +5,7 @@
 mod draws;
 mod games;
 mod keys;
+mod lexer_reference;
 #[path = "naive/main.rs"]
 mod naive;
 mod perft;

@@ -10,7 +10,8 @@
 use super::position::{Move, MoveKind, Position};
 use super::Chesslike;
 use crate::excerpt::Excerpt;
-use crate::geometry::{GeometryError, Square};
+use crate::geometry::Square;
+use crate::notation_lexer::{split_san, strip_san_annotations, Castling, San, SanError};
 use thiserror::Error;
 
 /// Why a move's text could not be read.
@@ -40,104 +41,20 @@ pub enum NotationError {
     },
 }
 
-/// The parts of a written move.
-#[derive(Debug, Default)]
-struct Written {
-    piece: Option<char>,
-    from_file: Option<u8>,
-    from_rank: Option<u8>,
-    to: Option<Square>,
-    promotion: Option<char>,
-    castle: Option<u8>,
-}
-
-/// Removes check, mate and quality marks from the end of a move.
-pub(crate) fn strip_annotations(text: &str) -> &str {
-    text.trim()
-        .trim_end_matches(['+', '#', '!', '?'])
-        .trim_end_matches("e.p.")
-        .trim()
-}
-
-/// Why a move's text could not be split into its parts.
-enum SplitError {
-    /// The text is not shaped like a move.
-    Malformed,
-    /// It is, but names a file or rank beyond the board.
-    OffBoard(GeometryError),
-}
-
-impl From<GeometryError> for SplitError {
-    fn from(error: GeometryError) -> SplitError {
-        match error {
-            GeometryError::OffBoard { .. }
-            | GeometryError::FileOffBoard { .. }
-            | GeometryError::RankOffBoard { .. } => SplitError::OffBoard(error),
-            _ => SplitError::Malformed,
-        }
-    }
+/// The parts of a written move: castling, or a move's [`San`] parts.
+enum Written {
+    Castle(Castling),
+    Move(San),
 }
 
 impl Chesslike {
     /// Splits a move into its parts. Every file and rank is read by the
     /// board's [`crate::Geometry`], so the parts name squares of this board.
-    fn split_move(&self, text: &str) -> Result<Written, SplitError> {
-        let geometry = self.rules.geometry;
-        let mut w = Written::default();
-        match text {
-            "O-O" | "0-0" => {
-                w.castle = Some(0);
-                return Ok(w);
-            }
-            "O-O-O" | "0-0-0" => {
-                w.castle = Some(1);
-                return Ok(w);
-            }
-            _ => {}
+    fn split_move(&self, text: &str) -> Result<Written, SanError> {
+        match Castling::read(text) {
+            Some(side) => Ok(Written::Castle(side)),
+            None => split_san(text, self.rules.geometry).map(Written::Move),
         }
-        let mut body: Vec<char> = text.chars().collect();
-        // Promotion: "=Q", "(Q)", a trailing upper-case letter, or a
-        // trailing lower-case letter after the target's digits ("e7e8q").
-        if let Some(eq) = body.iter().position(|&c| c == '=') {
-            let rest: String = body[eq + 1..]
-                .iter()
-                .filter(|c| c.is_alphabetic())
-                .collect();
-            if rest.chars().count() != 1 {
-                return Err(SplitError::Malformed);
-            }
-            w.promotion = rest.chars().next();
-            body.truncate(eq);
-        } else if body.len() >= 3
-            && body[body.len() - 1].is_ascii_alphabetic()
-            && body[body.len() - 2].is_ascii_digit()
-        {
-            w.promotion = body.pop();
-        }
-        if body.first().is_some_and(|c| c.is_ascii_uppercase()) {
-            w.piece = Some(body.remove(0));
-        }
-        body.retain(|&c| c != 'x' && c != ':' && c != '-');
-        let digits = body.iter().rev().take_while(|c| c.is_ascii_digit()).count();
-        if digits == 0 || body.len() < digits + 1 {
-            return Err(SplitError::Malformed);
-        }
-        let to_text: String = body[body.len() - digits - 1..].iter().collect();
-        w.to = Some(geometry.parse_square(&to_text)?);
-        body.truncate(body.len() - digits - 1);
-        // What is left disambiguates: a file, a rank, or both.
-        let mut from = body.as_slice();
-        if let Some((&c, rest)) = from.split_first() {
-            if c.is_ascii_lowercase() {
-                w.from_file = Some(geometry.parse_file(c)?);
-                from = rest;
-            }
-        }
-        if !from.is_empty() {
-            let rank: String = from.iter().collect();
-            w.from_rank = Some(geometry.parse_rank(&rank)?);
-        }
-        Ok(w)
     }
 
     /// Reads a move written in SAN, long algebraic or coordinates.
@@ -146,43 +63,36 @@ impl Chesslike {
     /// [`NotationError`] if the text is malformed, matches no move, or
     /// matches several.
     pub fn parse_move(&self, position: &Position, text: &str) -> Result<Move, NotationError> {
-        let clean = strip_annotations(text);
+        let clean = strip_san_annotations(text);
         if clean.is_empty() {
             return Err(NotationError::Empty);
         }
-        let w = self.split_move(clean).map_err(|e| match e {
-            SplitError::Malformed => NotationError::Malformed(Excerpt::new(clean)),
-            SplitError::OffBoard(error) => NotationError::NoMove {
-                text: Excerpt::new(clean),
-                reason: error.to_string(),
-            },
+        let no_move = |reason: String| NotationError::NoMove {
+            text: Excerpt::new(clean),
+            reason,
+        };
+        let written = self.split_move(clean).map_err(|e| match e {
+            SanError::Malformed => NotationError::Malformed(Excerpt::new(clean)),
+            SanError::OffBoard(error) => no_move(error.to_string()),
         })?;
         let legal = self.legal_moves(position);
-        let promotion_kind = match w.promotion {
-            None => None,
-            Some(c) => Some(
-                self.kind_by_letter(c)
-                    .ok_or_else(|| NotationError::NoMove {
-                        text: Excerpt::new(clean),
-                        reason: format!("{c:?} is not a piece letter of this game"),
-                    })?,
-            ),
+        let w = match written {
+            Written::Castle(side) => {
+                let castle = MoveKind::Castle(side.index());
+                return self
+                    .only_fit(&legal, clean, |m| m.kind == castle)?
+                    .ok_or_else(|| no_move("castling is not legal here".to_string()));
+            }
+            Written::Move(san) => san,
         };
-        let piece_kind = match w.piece {
-            None => None,
-            Some(c) => Some(
-                self.kind_by_letter(c)
-                    .ok_or_else(|| NotationError::NoMove {
-                        text: Excerpt::new(clean),
-                        reason: format!("{c:?} is not a piece letter of this game"),
-                    })?,
-            ),
+        let kind_of = |c: char| {
+            self.kind_by_letter(c)
+                .ok_or_else(|| no_move(format!("{c:?} is not a piece letter of this game")))
         };
+        let promotion_kind = w.promotion.map(kind_of).transpose()?;
+        let piece_kind = w.piece.map(kind_of).transpose()?;
         let full_from = w.from_file.is_some() && w.from_rank.is_some();
         let fits = |m: &Move| -> bool {
-            if let Some(side) = w.castle {
-                return m.kind == MoveKind::Castle(side);
-            }
             let Some(piece) = position.board().get(m.from) else {
                 return false;
             };
@@ -198,48 +108,53 @@ impl Chesslike {
             };
             kind_ok
                 && promo_ok
-                && Some(m.to) == w.to
+                && m.to == w.to
                 && w.from_file.is_none_or(|f| f == m.from.file())
                 && w.from_rank.is_none_or(|r| r == m.from.rank())
         };
-        let matches: Vec<Move> = legal.iter().copied().filter(|m| fits(m)).collect();
-        match matches.len() {
-            1 => return Ok(matches[0]),
-            0 => {}
-            _ => {
-                return Err(NotationError::Ambiguous {
-                    text: Excerpt::new(clean),
-                    options: matches
-                        .iter()
-                        .map(|m| self.coordinate(*m))
-                        .collect::<Vec<_>>()
-                        .join(", "),
-                })
-            }
+        if let Some(mv) = self.only_fit(&legal, clean, fits)? {
+            return Ok(mv);
         }
         // Not legal: read it as written when both squares are given.
-        if let (Some(file), Some(rank), Some(to)) = (w.from_file, w.from_rank, w.to) {
+        if let (Some(file), Some(rank)) = (w.from_file, w.from_rank) {
             if let Some(from) = self.rules.geometry.square(file, rank) {
-                return Ok(self.move_as_written(position, from, to, promotion_kind));
+                return Ok(self.move_as_written(position, from, w.to, promotion_kind));
             }
         }
-        let reason = match w.to {
-            _ if w.castle.is_some() => "castling is not legal here".to_string(),
-            Some(to)
-                if w.promotion.is_none()
-                    && legal
-                        .iter()
-                        .any(|m| m.to == to && matches!(m.kind, MoveKind::Promotion(_))) =>
-            {
-                "a promotion must name the new piece".to_string()
-            }
-            Some(to) => format!("no legal move of that piece reaches {to}"),
-            None => "no legal move fits".to_string(),
-        };
-        Err(NotationError::NoMove {
-            text: Excerpt::new(clean),
-            reason,
-        })
+        let unnamed_promotion = w.promotion.is_none()
+            && legal
+                .iter()
+                .any(|m| m.to == w.to && matches!(m.kind, MoveKind::Promotion(_)));
+        Err(no_move(if unnamed_promotion {
+            "a promotion must name the new piece".to_string()
+        } else {
+            format!("no legal move of that piece reaches {}", w.to)
+        }))
+    }
+
+    /// The one move of `legal` that `fits`, `None` if none does.
+    ///
+    /// # Errors
+    /// [`NotationError::Ambiguous`], quoting `text`, if several do.
+    fn only_fit(
+        &self,
+        legal: &[Move],
+        text: &str,
+        fits: impl Fn(&Move) -> bool,
+    ) -> Result<Option<Move>, NotationError> {
+        let matches: Vec<Move> = legal.iter().copied().filter(|m| fits(m)).collect();
+        match matches.as_slice() {
+            [] => Ok(None),
+            [one] => Ok(Some(*one)),
+            _ => Err(NotationError::Ambiguous {
+                text: Excerpt::new(text),
+                options: matches
+                    .iter()
+                    .map(|m| self.coordinate(*m))
+                    .collect::<Vec<_>>()
+                    .join(", "),
+            }),
+        }
     }
 
     /// The move from `from` to `to` with the kind the board implies
@@ -312,7 +227,7 @@ impl Chesslike {
 
     fn san_without_suffix(&self, position: &Position, mv: Move) -> String {
         if let MoveKind::Castle(side) = mv.kind {
-            return if side == 0 { "O-O" } else { "O-O-O" }.to_string();
+            return Castling::from_index(side).text().to_string();
         }
         let Some(piece) = position.board().get(mv.from) else {
             return self.coordinate(mv);
