@@ -608,11 +608,11 @@ fn every_variant_is_played_by_clicks_in_chromium() {
     let (Some(browser), Some(chromedriver)) = (chromium(), webdriver::chromedriver()) else {
         return cannot_run("no Chromium or no chromedriver");
     };
-    let module = match wasm::build(&verify::workspace_root()) {
+    let module = match crate::wasm_module::module() {
         Ok(m) => m,
-        Err(why) => return cannot_run(&why),
+        Err(why) => return cannot_run(why),
     };
-    let dir = site(&module);
+    let dir = site(module);
     let driver = Driver::start(&chromedriver, &browser, 1200, 900);
     let mut rng = Rng(0x2545_f491_4f6c_dd1d);
     for case in CASES {

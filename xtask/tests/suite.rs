@@ -17,4 +17,5 @@ mod threads;
 mod uci;
 mod verify_games;
 mod wasm_bench;
+mod wasm_module;
 mod webdriver;

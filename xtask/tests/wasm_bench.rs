@@ -10,7 +10,7 @@
 //! it fails.
 
 use std::path::Path;
-use xtask::{verify, wasm, wasm_bench};
+use xtask::wasm_bench;
 
 fn cannot_run(why: &str) {
     let required = std::env::var_os("CVPAGES_REQUIRE_CHROMIUM").is_some_and(|v| !v.is_empty());
@@ -23,14 +23,14 @@ fn the_search_in_the_page_visits_the_native_searchs_nodes() {
     let Some(browser) = wasm_bench::chromium() else {
         return cannot_run("no Chromium");
     };
-    let module = match wasm::build(&verify::workspace_root()) {
+    let module = match crate::wasm_module::module() {
         Ok(m) => m,
-        Err(why) => return cannot_run(&why),
+        Err(why) => return cannot_run(why),
     };
     let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("wasm-bench");
     // Shallower than the benchmark's: the same code, in less time.
     let cases = [("chess", 4), ("momentum", 3)];
-    let found = wasm_bench::in_chromium(&browser, &module, &dir, &cases)
+    let found = wasm_bench::in_chromium(&browser, module, &dir, &cases)
         .unwrap_or_else(|e| panic!("the page's searches: {e}"));
     let names: Vec<&str> = found.iter().map(|(n, _)| n.as_str()).collect();
     assert_eq!(names, ["chess", "momentum"]);
