@@ -435,10 +435,12 @@ fn match_arguments(
             );
         };
         let go = match go {
-            Some(go) if go.trim().is_empty() || go.contains(['\n', '\r']) => return Err(format!(
+            Some(go) if go.trim().is_empty() || go.contains(['\n', '\r']) => {
+                return Err(format!(
                 "--opponent-limit {} must be UCI's go arguments on one line, e.g. 'movetime 100'",
                 Excerpt::new(&go)
-            )),
+            ))
+            }
             go => go.map(|g| g.trim().to_string()),
         };
         let mut opponent_options = Vec::new();
