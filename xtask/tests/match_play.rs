@@ -220,6 +220,10 @@ fn the_elo_estimate_matches_a_hand_computed_case() {
     // Even is 0; a clean sweep is infinite, and says so.
     assert_eq!(elo_of_score(0.5), 0.0);
     assert_eq!(
+        EloEstimate::from_results(1, 0, 1).unwrap().to_string(),
+        "score 50.0%, Elo +0 (95%: -inf to +inf)"
+    );
+    assert_eq!(
         EloEstimate::from_results(0, 0, 6).unwrap().to_string(),
         "score 0.0%, Elo -inf (95%: -inf to -inf)"
     );

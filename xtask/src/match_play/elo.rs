@@ -66,7 +66,8 @@ fn signed(x: f64) -> String {
     } else if x == f64::NEG_INFINITY {
         "-inf".to_string()
     } else {
-        format!("{:+.0}", x)
+        // Adding zero turns -0 (an even score) into +0.
+        format!("{:+.0}", x.round() + 0.0)
     }
 }
 
