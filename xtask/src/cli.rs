@@ -313,38 +313,20 @@ fn run_command(
             save,
             self_play,
         } => {
-            let opponent = optional_text("--opponent", opponent)?;
-            if let Some(spec) = opponent.as_deref().and_then(OpponentSpec::parse) {
-                let extra = MatchArguments {
-                    opponent_limit,
-                    opponent_option,
-                    opening_plies,
-                };
-                let read =
-                    match_arguments(spec, variant, games, limit, max_turns, seed, save, extra)?;
-                return Ok(match read {
-                    Ok(request) => crate::match_play::run(&request, out, err),
-                    Err(message) => refuse(err, message),
-                });
-            }
-            if opponent_limit.is_some() || !opponent_option.is_empty() || opening_plies.is_some() {
-                return Ok(refuse(
-                    err,
-                    "--opponent-limit, --opponent-option and --opening-plies are for a match (--opponent uci:COMMAND or self:REV)".to_string(),
-                ));
-            }
-            let opponent = opponent.map(OsString::from);
-            let mut request = BenchRequest {
+            let args = BenchArguments {
+                variant,
+                games,
+                limit,
+                opponent,
+                opponent_limit,
+                opponent_option,
+                opening_plies,
+                max_turns,
+                seed,
+                save,
                 self_play,
-                save: save.map(std::path::PathBuf::from),
-                ..BenchRequest::default()
             };
-            request.variants.extend(variant);
-            let read = bench_arguments(&mut request, games, limit, opponent, max_turns, seed)?;
-            match read {
-                Ok(()) => crate::engine_bench::run(&request, out, err),
-                Err(message) => refuse(err, message),
-            }
+            engine_bench_command(args, out, err)?
         }
         Command::Betza(args) => args.run(out, err)?,
         Command::Uci => cvpages_cli::commands::uci_session(input, err),
@@ -473,4 +455,72 @@ fn match_arguments(
             save: save.map(std::path::PathBuf::from),
         })
     })())
+}
+
+/// `engine-bench`'s arguments, as clap read them.
+struct BenchArguments {
+    variant: Vec<String>,
+    games: Option<OsString>,
+    limit: Option<OsString>,
+    opponent: Option<OsString>,
+    opponent_limit: Option<OsString>,
+    opponent_option: Vec<OsString>,
+    opening_plies: Option<OsString>,
+    max_turns: Option<OsString>,
+    seed: Option<OsString>,
+    save: Option<OsString>,
+    self_play: bool,
+}
+
+/// Runs `engine-bench`: a match when the opponent is `uci:` or `self:`,
+/// the table against random and greedy otherwise.
+fn engine_bench_command(
+    args: BenchArguments,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<i32, ArgumentError> {
+    let BenchArguments {
+        variant,
+        games,
+        limit,
+        opponent,
+        opponent_limit,
+        opponent_option,
+        opening_plies,
+        max_turns,
+        seed,
+        save,
+        self_play,
+    } = args;
+    let opponent = optional_text("--opponent", opponent)?;
+    if let Some(spec) = opponent.as_deref().and_then(OpponentSpec::parse) {
+        let extra = MatchArguments {
+            opponent_limit,
+            opponent_option,
+            opening_plies,
+        };
+        let read = match_arguments(spec, variant, games, limit, max_turns, seed, save, extra)?;
+        return Ok(match read {
+            Ok(request) => crate::match_play::run(&request, out, err),
+            Err(message) => refuse(err, message),
+        });
+    }
+    if opponent_limit.is_some() || !opponent_option.is_empty() || opening_plies.is_some() {
+        return Ok(refuse(
+            err,
+            "--opponent-limit, --opponent-option and --opening-plies are for a match (--opponent uci:COMMAND or self:REV)".to_string(),
+        ));
+    }
+    let opponent = opponent.map(OsString::from);
+    let mut request = BenchRequest {
+        self_play,
+        save: save.map(std::path::PathBuf::from),
+        ..BenchRequest::default()
+    };
+    request.variants.extend(variant);
+    let read = bench_arguments(&mut request, games, limit, opponent, max_turns, seed)?;
+    Ok(match read {
+        Ok(()) => crate::engine_bench::run(&request, out, err),
+        Err(message) => refuse(err, message),
+    })
 }
