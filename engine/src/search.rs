@@ -2,7 +2,13 @@
 //! with a transposition table, turns ordered by the table's turn, their
 //! evaluation (captures first), checks, killers and the history of
 //! cut-offs, a quiescence search of captures at the horizon, and limits
-//! by depth, nodes or time.
+//! by depth, nodes or time. Principal variation search (the first turn of
+//! a node with its window, the others with a null window, searched again
+//! only when they beat it), aspiration windows at the root from the
+//! fourth depth, late-move reductions of quiet turns late in the order,
+//! and a check extension where a turn is one move and checks are cheap to
+//! tell ([`kernel::search_terms::Profile`]); `engine/BENCHMARKS.md` has
+//! the matches that kept them.
 //!
 //! A node is a turn boundary; its children are the turns of the side to
 //! move, made by [`crate::walk`]. The end of the game is the variant's
@@ -18,7 +24,7 @@ use crate::limits::{Clock, Limits, MAX_DEPTH};
 use crate::score::{Score, INFINITY, WIN};
 use crate::table::{from_table, to_table, Bound, Table, DEFAULT_BITS};
 use crate::terms::{Generation, Knowledge};
-use crate::walk::{list_turns, Child, Policy, WalkContext, WalkEnd, Walker};
+use crate::walk::{list_turns, Child, Policy, Reached, WalkContext, WalkEnd, Walker};
 use kernel::{Color, GameResult, Outcome, Turn, Variant};
 use std::ops::ControlFlow;
 use std::sync::atomic::AtomicBool;
@@ -35,6 +41,15 @@ const HISTORY_CAP: i32 = 60;
 const KILLER_BONUS: i32 = 80;
 /// The order bonus of a turn that gives check.
 const CHECK_BONUS: i32 = 50;
+/// Late-move reductions: the turns of a node searched first at the full
+/// depth (the table's turn and the best two by the order).
+const LMR_FIRST: usize = 3;
+/// Late-move reductions: the least depth of a node whose turns are
+/// reduced.
+const LMR_DEPTH: i32 = 3;
+/// Late-move reductions: from this turn on, a node at least two turns
+/// deeper than [`LMR_DEPTH`] reduces by two turns.
+const LMR_LATE: usize = 10;
 
 /// What the search counted.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -213,6 +228,20 @@ fn outcome_score(outcome: Outcome, side: Color, ply: usize) -> i32 {
     }
 }
 
+/// The half-width of the aspiration window, in hundredths of a Pawn.
+const ASPIRATION: i32 = 50;
+
+/// The root's window at `depth` after an iteration that scored `last`:
+/// [`ASPIRATION`] either side of it from the fourth depth on, while the
+/// score is no won or lost game; the whole window otherwise.
+fn aspiration_window(depth: u32, last: Score) -> (i32, i32) {
+    if depth >= 4 && !last.is_decisive() {
+        (last.0 - ASPIRATION, last.0 + ASPIRATION)
+    } else {
+        (-INFINITY, INFINITY)
+    }
+}
+
 /// Where a node of [`Engine::negamax`] stands: the depth left, its
 /// distance from the root and the walk's policy there.
 #[derive(Clone, Copy)]
@@ -220,6 +249,18 @@ struct NodeAt {
     depth: i32,
     ply: usize,
     policy: Policy,
+    /// Whether the side to move is in check there (where checks are
+    /// cheap to tell; false elsewhere).
+    in_check: bool,
+}
+
+/// Where a child stands among its node's turns: its place in the order
+/// searched (the table's turn first) and whether it is quiet (changes no
+/// material and is no killer), for the late-move reductions.
+#[derive(Clone, Copy)]
+struct MoveAt {
+    index: usize,
+    quiet: bool,
 }
 
 /// The window of one node of [`Engine::negamax`] and the best score and
@@ -229,6 +270,8 @@ struct NodeBest<S> {
     beta: i32,
     best: i32,
     best_turn: Option<Turn<S>>,
+    /// Children searched so far.
+    searched: usize,
 }
 
 impl<S> NodeBest<S> {
@@ -350,26 +393,13 @@ impl<V: Variant + 'static> Engine<V> {
         let max_depth = limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH);
         self.keys.push(variant.repetition_key(position));
         for depth in 1..=max_depth {
-            let mut alpha = -INFINITY;
-            let mut iteration: Option<(usize, i32)> = None;
-            for (i, r) in root.iter_mut().enumerate() {
-                let score = -self.negamax(
-                    variant,
-                    &r.child.position,
-                    r.child.eval,
-                    depth as i32 - 1,
-                    1,
-                    -INFINITY,
-                    -alpha,
-                );
-                if self.clock.stopped() {
-                    break;
-                }
-                r.score = score;
-                if score > alpha {
-                    alpha = score;
-                    iteration = Some((i, score));
-                }
+            let window = aspiration_window(depth, result.score);
+            let mut iteration = self.search_root(variant, &mut root, depth, window);
+            // A score outside the aspiration window is only a bound: the
+            // iteration is searched again with the whole window.
+            let failed = iteration.is_none_or(|(_, score)| score <= window.0 || score >= window.1);
+            if window != (-INFINITY, INFINITY) && failed && !self.clock.stopped() {
+                iteration = self.search_root(variant, &mut root, depth, (-INFINITY, INFINITY));
             }
             // A move that beat the previous best (searched first) at this
             // depth is better than it, even if the iteration was cut short.
@@ -409,6 +439,49 @@ impl<V: Variant + 'static> Engine<V> {
             result.pv = self.principal_variation(variant, position, best);
         }
         self.finish(result)
+    }
+
+    /// One iteration at the root to `depth` within `window`: the first
+    /// turn with the window, every later one with a null window at alpha
+    /// and again with the window when it beats alpha (principal variation
+    /// search). Each turn's score is kept for the next iteration's order.
+    /// Returns the best turn's index and score, if one beat the window's
+    /// low end before the search stopped.
+    fn search_root(
+        &mut self,
+        variant: &V,
+        root: &mut [RootTurn<V::Position, V::Step>],
+        depth: u32,
+        (low, high): (i32, i32),
+    ) -> Option<(usize, i32)> {
+        let mut alpha = low;
+        let mut iteration: Option<(usize, i32)> = None;
+        let depth = depth as i32 - 1;
+        for (i, r) in root.iter_mut().enumerate() {
+            let (position, eval) = (&r.child.position, r.child.eval);
+            let score = if i == 0 {
+                -self.negamax(variant, position, eval, depth, 1, -high, -alpha)
+            } else {
+                let s = -self.negamax(variant, position, eval, depth, 1, -alpha - 1, -alpha);
+                if s > alpha && s < high && !self.clock.stopped() {
+                    -self.negamax(variant, position, eval, depth, 1, -high, -alpha)
+                } else {
+                    s
+                }
+            };
+            if self.clock.stopped() {
+                break;
+            }
+            r.score = score;
+            if score > alpha {
+                alpha = score;
+                iteration = Some((i, score));
+                if score >= high {
+                    break;
+                }
+            }
+        }
+        iteration
     }
 
     fn finish(&mut self, mut result: SearchResult<V::Step>) -> SearchResult<V::Step> {
@@ -514,6 +587,21 @@ impl<V: Variant + 'static> Engine<V> {
             return outcome_score(outcome, side, ply);
         }
         let quiescence = self.knowledge.profile().quiescence;
+        // Check extension: a side in check is searched a turn deeper, so
+        // that a check at the horizon is answered (where checks are cheap
+        // to tell and a turn is one move, and not beyond MAX_DEPTH turns
+        // from the root). A turn of several moves answers a check with its
+        // first and goes on (Multimove): a turn deeper there costs a walk
+        // of every turn, for a threat the turn's own moves already meet.
+        let profile = self.knowledge.profile();
+        let in_check = profile.cheap_check
+            && profile.generation == Generation::Listed
+            && variant.in_check(position);
+        let depth = if in_check && ply < MAX_DEPTH as usize {
+            depth + 1
+        } else {
+            depth
+        };
         if depth <= 0 {
             return self.quiesce(variant, position, eval, ply, alpha, beta, quiescence);
         }
@@ -528,6 +616,7 @@ impl<V: Variant + 'static> Engine<V> {
             beta,
             best: -INFINITY,
             best_turn: None,
+            searched: 0,
         };
         // A capture that the selective turns leave out (Multimove: quiet
         // moves first, then the capture) can still be played: the side to
@@ -544,15 +633,19 @@ impl<V: Variant + 'static> Engine<V> {
         self.keys.push(variant.repetition_key(position));
         self.ensure_ply(ply);
         // The table's turn first: often the best, and it needs no list.
-        let table_child = table_turn.and_then(|turn| {
-            self.search_table_turn(variant, position, turn, depth, ply, &mut node)
-        });
+        let policy = Policy {
+            quiet_limit: self.knowledge.profile().quiet_steps,
+            material_changes: false,
+        };
+        let node_at = NodeAt {
+            depth,
+            ply,
+            policy,
+            in_check,
+        };
+        let table_child = table_turn
+            .and_then(|turn| self.search_table_turn(variant, position, turn, node_at, &mut node));
         if node.alpha < node.beta && !self.clock.stopped() {
-            let policy = Policy {
-                quiet_limit: self.knowledge.profile().quiet_steps,
-                material_changes: false,
-            };
-            let node_at = NodeAt { depth, ply, policy };
             let skip = table_child.as_ref();
             match self.knowledge.profile().generation {
                 Generation::Listed => {
@@ -602,6 +695,66 @@ impl<V: Variant + 'static> Engine<V> {
         Ok(e.turn.clone())
     }
 
+    /// Searches one child of a node (`index` in the node's order, the
+    /// table's turn first) and returns its score for the node's side:
+    /// principal variation search, the first child with the node's window
+    /// and every later one with a null window at alpha, searched again with
+    /// the whole window only when it beats alpha; and late-move reductions,
+    /// a quiet turn late in the order searched a turn less deep (two, very
+    /// late and deep) and searched again at the full depth when it beats
+    /// alpha anyway.
+    fn search_child(
+        &mut self,
+        variant: &V,
+        child: &V::Position,
+        child_eval: i32,
+        at: NodeAt,
+        move_at: MoveAt,
+        node: &NodeBest<V::Step>,
+    ) -> i32 {
+        let (alpha, beta) = (node.alpha, node.beta);
+        let depth = at.depth - 1;
+        let ply = at.ply + 1;
+        if move_at.index == 0 {
+            return -self.negamax(variant, child, child_eval, depth, ply, -beta, -alpha);
+        }
+        let reduction = self.reduction(variant, child, at, move_at);
+        let mut s = -self.negamax(
+            variant,
+            child,
+            child_eval,
+            depth - reduction,
+            ply,
+            -alpha - 1,
+            -alpha,
+        );
+        if s > alpha && reduction > 0 && !self.clock.stopped() {
+            s = -self.negamax(variant, child, child_eval, depth, ply, -alpha - 1, -alpha);
+        }
+        if s > alpha && s < beta && !self.clock.stopped() {
+            s = -self.negamax(variant, child, child_eval, depth, ply, -beta, -alpha);
+        }
+        s
+    }
+
+    /// How many turns less deep a child is searched (late-move
+    /// reductions): none for the first [`LMR_FIRST`] turns, a turn that
+    /// changes the material or gives check (where checks are cheap to
+    /// tell), or a node in check or fewer than [`LMR_DEPTH`] turns deep.
+    fn reduction(&self, variant: &V, child: &V::Position, at: NodeAt, move_at: MoveAt) -> i32 {
+        if at.depth < LMR_DEPTH || move_at.index < LMR_FIRST || !move_at.quiet || at.in_check {
+            return 0;
+        }
+        if self.knowledge.profile().cheap_check && variant.in_check(child) {
+            return 0;
+        }
+        if move_at.index >= LMR_LATE && at.depth >= LMR_DEPTH + 2 {
+            2
+        } else {
+            1
+        }
+    }
+
     /// Searches the table's `turn` first at a node, if it is still legal
     /// here (a hash may be shared): its score becomes the node's best (over
     /// any floor a threat set) unless the search stopped. Returns the
@@ -612,22 +765,19 @@ impl<V: Variant + 'static> Engine<V> {
         variant: &V,
         position: &V::Position,
         turn: Turn<V::Step>,
-        depth: i32,
-        ply: usize,
+        at: NodeAt,
         node: &mut NodeBest<V::Step>,
     ) -> Option<V::Position> {
+        let (depth, ply) = (at.depth, at.ply);
         let child = variant.play_turn(position, &turn).ok()?;
         self.counters.turns += 1;
         let child_eval = self.knowledge.evaluate(variant, &child);
-        let s = -self.negamax(
-            variant,
-            &child,
-            child_eval,
-            depth - 1,
-            ply + 1,
-            -node.beta,
-            -node.alpha,
-        );
+        let first = MoveAt {
+            index: 0,
+            quiet: false,
+        };
+        let s = self.search_child(variant, &child, child_eval, at, first, node);
+        node.searched += 1;
         if !self.clock.stopped() {
             node.best = s;
             if s > node.alpha {
@@ -659,15 +809,12 @@ impl<V: Variant + 'static> Engine<V> {
             if skip == Some(&c.position) {
                 continue;
             }
-            let s = -self.negamax(
-                variant,
-                &c.position,
-                c.eval,
-                at.depth - 1,
-                at.ply + 1,
-                -node.beta,
-                -node.alpha,
-            );
+            let move_at = MoveAt {
+                index: node.searched,
+                quiet: !c.material_changed && !self.is_killer(at.ply, &c.turn),
+            };
+            let s = self.search_child(variant, &c.position, c.eval, at, move_at, node);
+            node.searched += 1;
             if self.clock.stopped() {
                 break;
             }
@@ -693,20 +840,17 @@ impl<V: Variant + 'static> Engine<V> {
     ) {
         let mut walker = std::mem::take(&mut self.plies[at.ply].walker);
         let mut visit =
-            |engine: &mut Engine<V>, turn: &[V::Step], child: &V::Position, child_eval: i32| {
+            |engine: &mut Engine<V>, turn: &[V::Step], child: &V::Position, reached: Reached| {
                 if skip == Some(child) {
                     return ControlFlow::Continue(());
                 }
                 engine.counters.turns += 1;
-                let s = -engine.negamax(
-                    variant,
-                    child,
-                    child_eval,
-                    at.depth - 1,
-                    at.ply + 1,
-                    -node.beta,
-                    -node.alpha,
-                );
+                let move_at = MoveAt {
+                    index: node.searched,
+                    quiet: !reached.material_changed,
+                };
+                let s = engine.search_child(variant, child, reached.eval, at, move_at, node);
+                node.searched += 1;
                 if engine.clock.stopped() || node.raise(s, || Turn::from_slice(turn)) {
                     return ControlFlow::Break(());
                 }
@@ -747,6 +891,14 @@ impl<V: Variant + 'static> Engine<V> {
             node.best_turn,
         );
         node.best
+    }
+
+    /// Whether `turn` is a killer at `ply`.
+    fn is_killer(&self, ply: usize, turn: &Turn<V::Step>) -> bool {
+        self.plies[ply]
+            .killers
+            .iter()
+            .any(|k| k.as_ref() == Some(turn))
     }
 
     fn reorder(&self, variant: &V, ply: usize, children: &mut [Child<V::Position, V::Step>]) {

@@ -80,6 +80,16 @@ pub enum WalkEnd {
     OutOfMemory,
 }
 
+/// What a walk tells its visitor of the position a turn ends in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Reached {
+    /// Its evaluation for the side to move there.
+    pub eval: i32,
+    /// Whether the turn changed the material (a capture, a promotion):
+    /// such a turn is never searched less deeply.
+    pub material_changed: bool,
+}
+
 /// What the engine notes of a position a step leads to.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct Note {
@@ -119,7 +129,7 @@ where
     V: Variant,
     V::Position: 'static,
     C: WalkContext<V>,
-    F: FnMut(&mut C, &[V::Step], &V::Position, i32) -> ControlFlow<()>,
+    F: FnMut(&mut C, &[V::Step], &V::Position, Reached) -> ControlFlow<()>,
 {
     type Note = Note;
     const ORDERED: bool = true;
@@ -193,7 +203,11 @@ where
         if self.policy.material_changes && note.material == self.start_material {
             return ControlFlow::Continue(());
         }
-        (self.visit)(self.context, turn, end, note.eval)
+        let reached = Reached {
+            eval: note.eval,
+            material_changed: note.material != self.start_material,
+        };
+        (self.visit)(self.context, turn, end, reached)
     }
 }
 
@@ -201,15 +215,16 @@ impl<P: Clone + Eq + Hash + 'static, S: Copy + Hash> Walker<P, S> {
     /// Visits the turns from `start` (a turn boundary) that `policy`
     /// allows, best first at every step, each distinct end position once
     /// and only if [`Variant::accept_turn`] allows it. `visit` gets the
-    /// context, the turn, its end position and that position's evaluation
-    /// for its side to move, and may stop the walk.
+    /// context, the turn, its end position and what the walk saw there
+    /// ([`Reached`]: its evaluation for its side to move, whether the
+    /// material changed), and may stop the walk.
     pub fn walk<V, C>(
         &mut self,
         variant: &V,
         start: &P,
         policy: Policy,
         context: &mut C,
-        visit: &mut impl FnMut(&mut C, &[S], &P, i32) -> ControlFlow<()>,
+        visit: &mut impl FnMut(&mut C, &[S], &P, Reached) -> ControlFlow<()>,
     ) -> WalkEnd
     where
         V: Variant<Position = P, Step = S> + 'static,
@@ -261,6 +276,8 @@ pub struct Child<P, S> {
     pub eval: i32,
     /// The order key (higher first).
     pub key: i32,
+    /// Whether the turn changed the material.
+    pub material_changed: bool,
 }
 
 /// Lists every turn of `position` (or, with `policy.material_changes`,
@@ -312,6 +329,7 @@ where
                     position: next,
                     eval,
                     key,
+                    material_changed: white.material != start_material,
                 });
             }
             out.sort_by_key(|c| std::cmp::Reverse(c.key));
@@ -320,7 +338,7 @@ where
         Generation::Steps => {
             let most = WALK_MEMORY / std::mem::size_of::<Child<V::Position, V::Step>>().max(1);
             let mut full = false;
-            let mut collect = |_: &mut C, turn: &[V::Step], end: &V::Position, eval: i32| {
+            let mut collect = |_: &mut C, turn: &[V::Step], end: &V::Position, reached: Reached| {
                 if out.len() >= most {
                     full = true;
                     return ControlFlow::Break(());
@@ -328,8 +346,9 @@ where
                 out.push(Child {
                     turn: Turn::from_slice(turn),
                     position: end.clone(),
-                    eval,
-                    key: -eval,
+                    eval: reached.eval,
+                    key: -reached.eval,
+                    material_changed: reached.material_changed,
                 });
                 ControlFlow::Continue(())
             };

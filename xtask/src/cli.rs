@@ -18,6 +18,7 @@
 //! parser, so that the names come from `cvpages::VARIANTS` alone.
 
 use crate::engine_bench::{BenchRequest, Opponent};
+use crate::match_play::{MatchRequest, OpponentSpec};
 use crate::verify::{self, verify_games};
 use clap::{Parser, Subcommand};
 pub use cvpages_cli::args::{clap_lines, ArgumentError, VariantName};
@@ -122,9 +123,26 @@ pub enum Command {
         /// The engine's limit a turn; 1s by default.
         #[arg(long)]
         limit: Option<OsString>,
-        /// Only this opponent: random or greedy.
+        /// Only this opponent: random or greedy; or a match against a UCI
+        /// engine: uci:COMMAND (a program and its arguments, e.g.
+        /// 'uci:/path/fairy-stockfish' or 'uci:/path/cvpages uci') or
+        /// self:REV (the engine of revision REV, built once with cargo
+        /// build --release in $CVPAGES_BASELINES or the temporary folder).
+        /// A match needs one --variant; run it with cargo xtask-bench.
         #[arg(long)]
         opponent: Option<OsString>,
+        /// A match's opponent's limit, as UCI's go arguments ('movetime
+        /// 100', 'nodes 5000', 'depth 6'); the engine's --limit by default.
+        #[arg(long, value_name = "GO")]
+        opponent_limit: Option<OsString>,
+        /// A UCI option set on a match's opponent, NAME=VALUE (may be given
+        /// more than once), e.g. 'VariantPath=/path/heavy-gravity.ini'.
+        #[arg(long, value_name = "NAME=VALUE")]
+        opponent_option: Vec<OsString>,
+        /// Random turns from the start that open each pair of a match's
+        /// games (played once with each colour); 4 by default.
+        #[arg(long, value_name = "N")]
+        opening_plies: Option<OsString>,
         /// Turns in all after which a game is a draw; 200 by default.
         #[arg(long)]
         max_turns: Option<OsString>,
@@ -287,22 +305,28 @@ fn run_command(
             games,
             limit,
             opponent,
+            opponent_limit,
+            opponent_option,
+            opening_plies,
             max_turns,
             seed,
             save,
             self_play,
         } => {
-            let mut request = BenchRequest {
+            let args = BenchArguments {
+                variant,
+                games,
+                limit,
+                opponent,
+                opponent_limit,
+                opponent_option,
+                opening_plies,
+                max_turns,
+                seed,
+                save,
                 self_play,
-                save: save.map(std::path::PathBuf::from),
-                ..BenchRequest::default()
             };
-            request.variants.extend(variant);
-            let read = bench_arguments(&mut request, games, limit, opponent, max_turns, seed)?;
-            match read {
-                Ok(()) => crate::engine_bench::run(&request, out, err),
-                Err(message) => refuse(err, message),
-            }
+            engine_bench_command(args, out, err)?
         }
         Command::Betza(args) => args.run(out, err)?,
         Command::Uci => cvpages_cli::commands::uci_session(input, err),
@@ -339,7 +363,7 @@ fn bench_arguments(
         if let Some(name) = opponent {
             let o = Opponent::parse(&name).ok_or_else(|| {
                 format!(
-                    "--opponent {} must be random or greedy",
+                    "--opponent {} must be random, greedy, uci:COMMAND or self:REV",
                     Excerpt::new(&name)
                 )
             })?;
@@ -353,4 +377,150 @@ fn bench_arguments(
         }
         Ok(())
     })())
+}
+
+/// The options only a match takes.
+struct MatchArguments {
+    opponent_limit: Option<OsString>,
+    opponent_option: Vec<OsString>,
+    opening_plies: Option<OsString>,
+}
+
+/// Reads a match's options (`--opponent uci:...` or `self:...`).
+#[allow(clippy::too_many_arguments)]
+fn match_arguments(
+    spec: Result<OpponentSpec, String>,
+    variants: Vec<String>,
+    games: Option<OsString>,
+    limit: Option<OsString>,
+    max_turns: Option<OsString>,
+    seed: Option<OsString>,
+    save: Option<OsString>,
+    extra: MatchArguments,
+) -> Result<Result<MatchRequest, String>, ArgumentError> {
+    let games = number_argument("--games", games, 1u32, 100_000)?;
+    let limit = limit_argument("--limit", limit)?;
+    let max_turns = number_argument("--max-turns", max_turns, 1usize, 100_000)?;
+    let seed = number_argument("--seed", seed, 0u64, u64::MAX)?;
+    let plies = number_argument("--opening-plies", extra.opening_plies, 0u32, 100)?;
+    let go = optional_text("--opponent-limit", extra.opponent_limit)?;
+    let mut options = Vec::new();
+    for option in extra.opponent_option {
+        options.push(text("--opponent-option", option)?);
+    }
+    Ok((|| {
+        let opponent = spec?;
+        let [variant] = variants.as_slice() else {
+            return Err(
+                "a match (--opponent uci:COMMAND or self:REV) needs exactly one --variant"
+                    .to_string(),
+            );
+        };
+        let go = match go {
+            Some(go) if go.trim().is_empty() || go.contains(['\n', '\r']) => {
+                return Err(format!(
+                "--opponent-limit {} must be UCI's go arguments on one line, e.g. 'movetime 100'",
+                Excerpt::new(&go)
+            ))
+            }
+            go => go.map(|g| g.trim().to_string()),
+        };
+        let mut opponent_options = Vec::new();
+        for option in options {
+            let Some((name, value)) = option.split_once('=') else {
+                return Err(format!(
+                    "--opponent-option {} must be NAME=VALUE",
+                    Excerpt::new(&option)
+                ));
+            };
+            if name.trim().is_empty() || option.contains(['\n', '\r']) {
+                return Err(format!(
+                    "--opponent-option {} must be NAME=VALUE on one line",
+                    Excerpt::new(&option)
+                ));
+            }
+            opponent_options.push((name.trim().to_string(), value.trim().to_string()));
+        }
+        let defaults = BenchRequest::default();
+        Ok(MatchRequest {
+            variant: variant.clone(),
+            opponent,
+            games: games?.unwrap_or(defaults.games),
+            limits: limit?.unwrap_or(defaults.limits),
+            opponent_limit: go,
+            opponent_options,
+            opening_plies: plies?.unwrap_or(4),
+            max_turns: max_turns?.unwrap_or(defaults.max_turns),
+            seed: seed?.unwrap_or(defaults.seed),
+            save: save.map(std::path::PathBuf::from),
+        })
+    })())
+}
+
+/// `engine-bench`'s arguments, as clap read them.
+struct BenchArguments {
+    variant: Vec<String>,
+    games: Option<OsString>,
+    limit: Option<OsString>,
+    opponent: Option<OsString>,
+    opponent_limit: Option<OsString>,
+    opponent_option: Vec<OsString>,
+    opening_plies: Option<OsString>,
+    max_turns: Option<OsString>,
+    seed: Option<OsString>,
+    save: Option<OsString>,
+    self_play: bool,
+}
+
+/// Runs `engine-bench`: a match when the opponent is `uci:` or `self:`,
+/// the table against random and greedy otherwise.
+fn engine_bench_command(
+    args: BenchArguments,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<i32, ArgumentError> {
+    let BenchArguments {
+        variant,
+        games,
+        limit,
+        opponent,
+        opponent_limit,
+        opponent_option,
+        opening_plies,
+        max_turns,
+        seed,
+        save,
+        self_play,
+    } = args;
+    let opponent = optional_text("--opponent", opponent)?;
+    if let Some(spec) = opponent.as_deref().and_then(OpponentSpec::parse) {
+        let extra = MatchArguments {
+            opponent_limit,
+            opponent_option,
+            opening_plies,
+        };
+        let read = match_arguments(spec, variant, games, limit, max_turns, seed, save, extra)?;
+        return Ok(match read {
+            Ok(request) => crate::match_play::run(&request, out, err),
+            Err(message) => refuse(err, message),
+        });
+    }
+    if opponent_limit.is_some() || !opponent_option.is_empty() || opening_plies.is_some() {
+        return Ok(refuse(
+            err,
+            "--opponent-limit, --opponent-option and --opening-plies are for a match (--opponent uci:COMMAND or self:REV)".to_string(),
+        ));
+    }
+    let opponent = opponent.map(OsString::from);
+    let mut request = BenchRequest {
+        self_play,
+        save: save.map(std::path::PathBuf::from),
+        ..BenchRequest::default()
+    };
+    request.variants.extend(variant);
+    let read = bench_arguments(&mut request, games, limit, opponent, max_turns, seed)?;
+    Ok(match read {
+        Ok(()) => crate::engine_bench::run(&request, out, err),
+        Err(message) => refuse(err, message),
+    })
 }

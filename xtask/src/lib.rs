@@ -6,7 +6,8 @@
 //! - `perft`, `play`, `analyse`, `betza`: the user commands of the
 //!   `cvpages` command (crate `cvpages-cli`), run by the same code.
 //! - `engine-bench`: the engine against a random mover and a greedy player
-//!   in every variant, with its speed.
+//!   in every variant, with its speed; with `--opponent uci:COMMAND` or
+//!   `self:REV`, a match against another UCI engine ([`match_play`]).
 //! - `bench`: measure perft speed against shakmaty and the other figures
 //!   of the speed issue, in one run.
 //! - `uci`: the engine over UCI on standard input and output (the
@@ -23,6 +24,7 @@ pub mod bench;
 pub mod cli;
 pub mod engine_bench;
 pub mod html;
+pub mod match_play;
 pub mod new_variant;
 pub mod verify;
 pub mod wasm;

@@ -174,7 +174,7 @@ fn bad_input_is_one_line_and_status_2() {
         ),
         (
             vec!["engine-bench", "--opponent", "strong"],
-            "error: --opponent 'strong' must be random or greedy\n",
+            "error: --opponent 'strong' must be random, greedy, uci:COMMAND or self:REV\n",
         ),
         (
             vec!["engine-bench", "--games", "0"],

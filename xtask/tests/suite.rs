@@ -10,6 +10,7 @@ mod html_cli;
 mod html_files;
 mod html_site;
 mod html_size;
+mod match_play;
 mod new_variant;
 mod play_pages;
 mod terminal;
