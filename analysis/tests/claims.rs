@@ -6,6 +6,7 @@
 use analysis::commentary::{check, Claim, Place, Verdict};
 use kernel::{chess, Variant};
 use proptest::prelude::*;
+use proptest::test_runner::RngSeed;
 
 /// Texts near the grammar: its words and numbers (0, huge, signed,
 /// non-digits), turns in several notations and junk, in any order.
@@ -72,8 +73,20 @@ fn one_line(v: &Verdict) -> Result<(), TestCaseError> {
     Ok(())
 }
 
+/// 48 cases on a fixed seed (unless `PROPTEST_RNG_SEED` names another),
+/// so that every run checks the same claims in the same time: drawn
+/// afresh, a claim whose searches run to their node budget made the
+/// property take from a tenth of a second to 80 s by the draw.
+fn config() -> ProptestConfig {
+    let mut config = ProptestConfig::with_cases(48);
+    if std::env::var_os("PROPTEST_RNG_SEED").is_none() {
+        config.rng_seed = RngSeed::Fixed(0x5eed_0048);
+    }
+    config
+}
+
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(48))]
+    #![proptest_config(config())]
 
     /// Any text reads as a claim or is refused in one line; a claim that
     /// reads writes back as text that reads to the same claim.
