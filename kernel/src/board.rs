@@ -13,8 +13,9 @@ use std::hash::{Hash, Hasher};
 /// each colour is what the move generator computes with (it works on
 /// square sets, see [`crate::tables::Tables`]). The squares of the first
 /// 8 files and 8 ranks are also kept one bit each in words
-/// ([`SmallSets`]): per colour, and per kind, so that the generator of a
-/// board of at most 8x8 reads a kind's pieces in one load. Per kind sets
+/// ([`SmallSets`]): per colour, and per kind for the first fifteen kinds,
+/// so that the generator of a board of at most 8x8 reads a kind's pieces
+/// in one load. Per kind sets
 /// of every size are not kept: a board of any size with up to 31 kinds
 /// would carry kilobytes of them through every copy, so the generator of
 /// a larger board sorts a side's pieces by kind, one read of the mailbox
@@ -34,12 +35,19 @@ pub struct Board {
 pub(crate) struct SmallSets {
     /// Per colour, its pieces.
     occupied: [u64; 2],
-    /// Per kind index plus one (a piece byte's low five bits), the
-    /// pieces of that kind of both colours; entry 0 is always empty.
-    kinds: [u64; 32],
+    /// Per kind index plus one (a piece byte's low bits), the pieces of
+    /// that kind of both colours, for the first [`SmallSets::KINDS`]
+    /// kinds; entry 0 is always empty. Sixteen words, not one per kind a
+    /// game may have (31): every position copy carries them, and a game
+    /// of more kinds sorts its pieces instead.
+    kinds: [u64; 16],
 }
 
 impl SmallSets {
+    /// How many kinds (the first, by index) have a set: a game with more
+    /// reads its kinds from the mailbox.
+    pub(crate) const KINDS: usize = 15;
+
     /// The bit of `square`, if it is among the first 8 files and ranks.
     #[inline]
     fn bit(square: Square) -> Option<u64> {
@@ -55,14 +63,15 @@ impl SmallSets {
         };
         if old != 0 {
             self.occupied[usize::from(old >> 7)] &= !bit;
-            self.kinds[usize::from(old & 31)] &= !bit;
+            if let Some(set) = self.kinds.get_mut(usize::from(old & 0x7f)) {
+                *set &= !bit;
+            }
         }
         if new != 0 {
             self.occupied[usize::from(new >> 7)] |= bit;
-            // A byte of a kind beyond the 31 a game may have (only a board
-            // set by hand has one) is in no kind's set: it does not move.
-            if new & 0x7f < 32 {
-                self.kinds[usize::from(new & 31)] |= bit;
+            // A kind past the first fifteen is in no set.
+            if let Some(set) = self.kinds.get_mut(usize::from(new & 0x7f)) {
+                *set |= bit;
             }
         }
     }
@@ -74,7 +83,7 @@ impl SmallSets {
     }
 
     /// The squares of the pieces of kind index `kind`, of both colours
-    /// (none for an index no piece byte holds).
+    /// (none for a kind past the first [`SmallSets::KINDS`]).
     #[inline]
     pub(crate) fn kind(&self, kind: u8) -> u64 {
         self.kinds.get(usize::from(kind) + 1).copied().unwrap_or(0)
@@ -306,7 +315,7 @@ mod tests {
                 if let Some(p) = board.get(square) {
                     let bit = 1u64 << (rank * 8 + file);
                     small.occupied[p.color().index()] |= bit;
-                    if usize::from(p.kind()) < 31 {
+                    if usize::from(p.kind()) < SmallSets::KINDS {
                         small.kinds[usize::from(p.kind()) + 1] |= bit;
                     }
                 }
@@ -318,7 +327,8 @@ mod tests {
     /// Every set, emptying and replacing of squares keeps the small sets
     /// equal to what the mailbox says, on a board of 8x8 and on a larger
     /// one (whose squares beyond the eighth file or rank are in none),
-    /// with kinds up to the last a piece byte can hold.
+    /// with kinds up to the last a game may have (those past the fifteenth
+    /// in no kind's set).
     #[test]
     fn the_small_sets_follow_the_mailbox() {
         for geometry in [Geometry::CHESS, Geometry::new(12, 10).expect("a board")] {

@@ -15,8 +15,9 @@
 //! on, is always tested. Every other move is legal as generated. With no
 //! royal piece nothing is tested; with several, every move is.
 //!
-//! Counting visits the pieces kind by kind (on a board of at most 8x8 a
-//! kind's pieces are one word the board keeps; on a larger one the kind
+//! Counting visits the pieces kind by kind (on a board of at most 8x8, in
+//! a game of at most fifteen kinds, a kind's pieces are one word the board
+//! keeps; elsewhere the kind
 //! is read once per piece, when the pieces are sorted); listing visits
 //! them in square order, so that the moves come in the same order on
 //! every run.
@@ -25,7 +26,7 @@
 
 use super::position::{Move, MoveKind, Position};
 use super::Chesslike;
-use crate::board::Board;
+use crate::board::{Board, SmallSets};
 use crate::geometry::{Bits, Square, SquareSet};
 use crate::piece::{Piece, MAX_KINDS};
 use crate::tables::{with_sets, Safety, SetTables, Sets};
@@ -252,9 +253,9 @@ impl Chesslike {
             ),
         };
         let occupied = own | enemy;
-        if B::from_small(0).is_some() {
+        let kinds = self.rules.kinds.len();
+        if B::from_small(0).is_some() && kinds <= SmallSets::KINDS {
             // The board keeps each kind's pieces in this form.
-            let kinds = self.rules.kinds.len();
             for (kind, slot) in by_kind.iter_mut().enumerate().take(kinds) {
                 *slot = B::from_small(small.kind(kind as u8)).unwrap_or(B::EMPTY) & own;
             }
