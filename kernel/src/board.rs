@@ -13,7 +13,7 @@ use std::hash::{Hash, Hasher};
 /// each colour is what the move generator computes with (it works on
 /// square sets, see [`crate::tables::Tables`]). The squares of the first
 /// 8 files and 8 ranks are also kept one bit each in words
-/// ([`SmallSets`]): per colour, and per kind for the first fifteen kinds,
+/// (`SmallSets`): per colour, and per kind for the first fifteen kinds,
 /// so that the generator of a board of at most 8x8 reads a kind's pieces
 /// in one load. Per kind sets
 /// of every size are not kept: a board of any size with up to 31 kinds
