@@ -11,15 +11,83 @@ use std::hash::{Hash, Hasher};
 /// The mailbox is a fixed array of 256 bytes indexed by [`Square::index`],
 /// which says what stands on a square in one read; the occupancy set of
 /// each colour is what the move generator computes with (it works on
-/// square sets, see [`crate::tables::Tables`]). Sets per kind are not
-/// kept: a board of any size with up to 31 kinds would carry kilobytes of
-/// them through every copy, so the generator sorts a side's pieces by kind
-/// when it needs to, one read of the mailbox per piece.
+/// square sets, see [`crate::tables::Tables`]). The squares of the first
+/// 8 files and 8 ranks are also kept one bit each in words
+/// (`SmallSets`): per colour, and per kind for the first fifteen kinds,
+/// so that the generator of a board of at most 8x8 reads a kind's pieces
+/// in one load. Per kind sets
+/// of every size are not kept: a board of any size with up to 31 kinds
+/// would carry kilobytes of them through every copy, so the generator of
+/// a larger board sorts a side's pieces by kind, one read of the mailbox
+/// per piece.
 #[derive(Clone)]
 pub struct Board {
     geometry: Geometry,
     cells: [u8; 256],
     occupied: [SquareSet; 2],
+    small: SmallSets,
+}
+
+/// The pieces of a board's first 8 files and 8 ranks, one bit per square
+/// (bit `rank * 8 + file`): where a board of at most 8x8 keeps all of
+/// them, in the form its move generator computes with.
+#[derive(Clone, Copy, Default)]
+pub(crate) struct SmallSets {
+    /// Per colour, its pieces.
+    occupied: [u64; 2],
+    /// Per kind index plus one (a piece byte's low bits), the pieces of
+    /// that kind of both colours, for the first [`SmallSets::KINDS`]
+    /// kinds; entry 0 is always empty. Sixteen words, not one per kind a
+    /// game may have (31): every position copy carries them, and a game
+    /// of more kinds sorts its pieces instead.
+    kinds: [u64; 16],
+}
+
+impl SmallSets {
+    /// How many kinds (the first, by index) have a set: a game with more
+    /// reads its kinds from the mailbox.
+    pub(crate) const KINDS: usize = 15;
+
+    /// The bit of `square`, if it is among the first 8 files and ranks.
+    #[inline]
+    fn bit(square: Square) -> Option<u64> {
+        (square.file() < 8 && square.rank() < 8)
+            .then(|| 1u64 << ((square.rank() << 3) | square.file()))
+    }
+
+    /// `square`'s piece byte changes from `old` to `new` (0 for empty).
+    #[inline]
+    fn replace(&mut self, square: Square, old: u8, new: u8) {
+        let Some(bit) = Self::bit(square) else {
+            return;
+        };
+        if old != 0 {
+            self.occupied[usize::from(old >> 7)] &= !bit;
+            if let Some(set) = self.kinds.get_mut(usize::from(old & 0x7f)) {
+                *set &= !bit;
+            }
+        }
+        if new != 0 {
+            self.occupied[usize::from(new >> 7)] |= bit;
+            // A kind past the first fifteen is in no set.
+            if let Some(set) = self.kinds.get_mut(usize::from(new & 0x7f)) {
+                *set |= bit;
+            }
+        }
+    }
+
+    /// The squares of `color`'s pieces.
+    #[inline]
+    pub(crate) fn occupied_by(&self, color: Color) -> u64 {
+        self.occupied[color.index()]
+    }
+
+    /// The squares of the pieces of kind index `kind`, of both colours
+    /// (none for a kind past the first [`SmallSets::KINDS`]).
+    #[inline]
+    pub(crate) fn kind(&self, kind: u8) -> u64 {
+        self.kinds.get(usize::from(kind) + 1).copied().unwrap_or(0)
+    }
 }
 
 impl Board {
@@ -29,6 +97,7 @@ impl Board {
             geometry,
             cells: [0; 256],
             occupied: [SquareSet::EMPTY; 2],
+            small: SmallSets::default(),
         }
     }
 
@@ -54,16 +123,23 @@ impl Board {
     /// Puts `piece` on `square` (replacing what was there), or empties it.
     #[inline]
     pub fn set(&mut self, square: Square, piece: Option<Piece>) {
-        if let Some(old) = self.get(square) {
+        let old = self.cells[square.index()];
+        if let Some(old) = Piece::from_byte(old) {
             self.occupied[old.color().index()].remove(square);
         }
-        match piece {
-            Some(p) => {
-                self.cells[square.index()] = p.to_byte();
-                self.occupied[p.color().index()].insert(square);
-            }
-            None => self.cells[square.index()] = 0,
+        let new = piece.map_or(0, Piece::to_byte);
+        self.cells[square.index()] = new;
+        if let Some(p) = piece {
+            self.occupied[p.color().index()].insert(square);
         }
+        self.small.replace(square, old, new);
+    }
+
+    /// The pieces of the first 8 files and ranks, one bit per square:
+    /// all of them on a board of at most 8x8.
+    #[inline]
+    pub(crate) fn small(&self) -> &SmallSets {
+        &self.small
     }
 
     /// Takes the piece off `square` and returns it.
@@ -222,4 +298,64 @@ pub fn diagram_with_files(
     out.push_str(letters.join(" ").trim_end());
     out.push('\n');
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The small sets, read back square by square from the mailbox: per
+    /// colour its pieces, per kind index plus one its pieces of both
+    /// colours, of the first 8 files and ranks.
+    fn small_from_cells(board: &Board) -> SmallSets {
+        let mut small = SmallSets::default();
+        for rank in 0..8 {
+            for file in 0..8 {
+                let square = Square::new(file, rank);
+                if let Some(p) = board.get(square) {
+                    let bit = 1u64 << (rank * 8 + file);
+                    small.occupied[p.color().index()] |= bit;
+                    if usize::from(p.kind()) < SmallSets::KINDS {
+                        small.kinds[usize::from(p.kind()) + 1] |= bit;
+                    }
+                }
+            }
+        }
+        small
+    }
+
+    /// Every set, emptying and replacing of squares keeps the small sets
+    /// equal to what the mailbox says, on a board of 8x8 and on a larger
+    /// one (whose squares beyond the eighth file or rank are in none),
+    /// with kinds up to the last a game may have (those past the fifteenth
+    /// in no kind's set).
+    #[test]
+    fn the_small_sets_follow_the_mailbox() {
+        for geometry in [Geometry::CHESS, Geometry::new(12, 10).expect("a board")] {
+            let mut board = Board::empty(geometry);
+            let squares: Vec<Square> = geometry.squares().collect();
+            let mut seed = 0x9e37_79b9_7f4a_7c15_u64;
+            for _ in 0..20_000 {
+                seed ^= seed << 13;
+                seed ^= seed >> 7;
+                seed ^= seed << 17;
+                let square = squares[(seed % squares.len() as u64) as usize];
+                let piece = match (seed >> 20) % 4 {
+                    0 => None,
+                    _ => {
+                        let color = if (seed >> 30) & 1 == 0 {
+                            Color::White
+                        } else {
+                            Color::Black
+                        };
+                        Some(Piece::new(color, ((seed >> 40) % 31) as u8))
+                    }
+                };
+                board.set(square, piece);
+                let expected = small_from_cells(&board);
+                assert_eq!(board.small.occupied, expected.occupied);
+                assert_eq!(board.small.kinds, expected.kinds);
+            }
+        }
+    }
 }

@@ -549,6 +549,11 @@ pub(crate) trait Bits:
     fn from_set(set: SquareSet) -> Self;
     /// The same squares as a [`SquareSet`].
     fn to_set(self) -> SquareSet;
+    /// A set of the first 8 files and ranks kept as one word (bit
+    /// `rank * 8 + file`, as a board keeps them), if this form is that
+    /// word: `Some` for `u64`, `None` for the wide form, whose sets are
+    /// read from the board's own.
+    fn from_small(word: u64) -> Option<Self>;
     /// The set of `bit` alone.
     fn single(bit: usize) -> Self;
     /// Whether `bit` is in the set.
@@ -609,6 +614,10 @@ impl Bits for SquareSet {
     #[inline]
     fn to_set(self) -> SquareSet {
         self
+    }
+    #[inline]
+    fn from_small(_word: u64) -> Option<Self> {
+        None
     }
     #[inline]
     fn single(bit: usize) -> Self {
@@ -746,6 +755,10 @@ impl Bits for u64 {
     #[inline]
     fn to_set(self) -> SquareSet {
         SquareSet([spread_ranks(self), spread_ranks(self >> 32), 0, 0])
+    }
+    #[inline]
+    fn from_small(word: u64) -> Option<Self> {
+        Some(word)
     }
     #[inline]
     fn single(bit: usize) -> Self {

@@ -15,15 +15,18 @@
 //! on, is always tested. Every other move is legal as generated. With no
 //! royal piece nothing is tested; with several, every move is.
 //!
-//! Counting visits the pieces kind by kind (the kind is read once per
-//! piece, when the pieces are sorted); listing visits them in square order,
-//! so that the moves come in the same order on every run.
+//! Counting visits the pieces kind by kind (on a board of at most 8x8, in
+//! a game of at most fifteen kinds, a kind's pieces are one word the board
+//! keeps; elsewhere the kind
+//! is read once per piece, when the pieces are sorted); listing visits
+//! them in square order, so that the moves come in the same order on
+//! every run.
 //!
 //! [`Tables::targets`]: crate::tables::Tables::targets
 
 use super::position::{Move, MoveKind, Position};
 use super::Chesslike;
-use crate::board::Board;
+use crate::board::{Board, SmallSets};
 use crate::geometry::{Bits, Square, SquareSet};
 use crate::piece::{Piece, MAX_KINDS};
 use crate::tables::{with_sets, Safety, SetTables, Sets};
@@ -225,7 +228,8 @@ impl Chesslike {
     /// What the generator needs to know of `position` before it visits
     /// the pieces: the sets and the attacks on the royal piece, with the
     /// pieces of the side to move sorted by kind into `by_kind` (empty
-    /// when given). The second value says whether the side to move is in
+    /// when given; read from the board's sets per kind where the form is
+    /// the one it keeps them in). The second value says whether the side to move is in
     /// check.
     #[inline(always)]
     fn node<'a, B: Bits>(
@@ -237,13 +241,30 @@ impl Chesslike {
         let us = position.side;
         let them = !us;
         let board = &position.board;
-        let own = B::from_set(board.occupied_by(us));
-        let enemy = B::from_set(board.occupied_by(them));
+        let small = board.small();
+        let (own, enemy) = match (
+            B::from_small(small.occupied_by(us)),
+            B::from_small(small.occupied_by(them)),
+        ) {
+            (Some(own), Some(enemy)) => (own, enemy),
+            _ => (
+                B::from_set(board.occupied_by(us)),
+                B::from_set(board.occupied_by(them)),
+            ),
+        };
         let occupied = own | enemy;
-        let mut rest = own;
-        while let Some(bit) = rest.pop() {
-            let slot = self.kind_slot[usize::from(board.cell(B::square(bit)))];
-            by_kind[usize::from(slot) & MAX_KINDS] |= B::single(bit);
+        let kinds = self.rules.kinds.len();
+        if B::from_small(0).is_some() && kinds <= SmallSets::KINDS {
+            // The board keeps each kind's pieces in this form.
+            for (kind, slot) in by_kind.iter_mut().enumerate().take(kinds) {
+                *slot = B::from_small(small.kind(kind as u8)).unwrap_or(B::EMPTY) & own;
+            }
+        } else {
+            let mut rest = own;
+            while let Some(bit) = rest.pop() {
+                let slot = self.kind_slot[usize::from(board.cell(B::square(bit)))];
+                by_kind[usize::from(slot) & MAX_KINDS] |= B::single(bit);
+            }
         }
         let mut royals = B::EMPTY;
         for &kind in &self.royal_kinds {
