@@ -18,6 +18,10 @@
 //! page that goes on working; nothing is written to the console; the page
 //! does not overflow at 390 px wide.
 //!
+//! A full run (`CVPAGES_TESTS=full`, CI's) plays all seven pages so; a
+//! contributor's quick run plays chess's and Momentum's (one page in
+//! `kernel::test_depth::QUICK_SHARE`), and loads every page at 390 px.
+//!
 //! It needs the WebAssembly build (the wasm32-unknown-unknown target and
 //! the wasm-bindgen command at the web crate's version), Chromium and
 //! chromedriver: without them it says so and passes, except where
@@ -615,7 +619,7 @@ fn every_variant_is_played_by_clicks_in_chromium() {
     let dir = site(module);
     let driver = Driver::start(&chromedriver, &browser, 1200, 900);
     let mut rng = Rng(0x2545_f491_4f6c_dd1d);
-    for case in CASES {
+    for case in played_cases() {
         let url = format!(
             "file://{}",
             dir.join(html::play_page_name(case.variant)).display()
@@ -789,7 +793,34 @@ fn every_variant_is_played_by_clicks_in_chromium() {
     }
     assert!(driver.console().is_empty());
     println!(
-        "the play pages of all {} variants were played by clicks in Chromium",
+        "the play pages of {} of the {} variants were played by clicks in Chromium, and all {} were loaded at 390 px",
+        played_cases().count(),
+        CASES.len(),
         CASES.len()
     );
+}
+
+/// The variants whose pages are played through: all of them in a full run
+/// (`CVPAGES_TESTS=full`, as CI runs the suite), one in
+/// [`QUICK_SHARE`](kernel::test_depth::QUICK_SHARE) in a quick one (the
+/// first and every fifth: chess, a game of one move a turn, and Momentum,
+/// whose turns are of several events). Every page is still loaded and
+/// played a turn at 390 px wide in every run.
+fn played_cases() -> impl Iterator<Item = &'static Case> {
+    let every = if kernel::test_depth::full_run() {
+        1
+    } else {
+        kernel::test_depth::QUICK_SHARE as usize
+    };
+    CASES.iter().step_by(every)
+}
+
+#[test]
+fn a_quick_run_plays_one_game_of_single_moves_and_one_of_several_events() {
+    let quick: Vec<&str> = CASES
+        .iter()
+        .step_by(kernel::test_depth::QUICK_SHARE as usize)
+        .map(|c| c.variant)
+        .collect();
+    assert_eq!(quick, ["chess", "momentum"]);
 }
