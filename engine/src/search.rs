@@ -7,8 +7,10 @@
 //! only when they beat it), aspiration windows at the root from the
 //! fourth depth, late-move reductions of quiet turns late in the order,
 //! and a check extension where a turn is one move and checks are cheap to
-//! tell ([`kernel::search_terms::Profile`]); `engine/BENCHMARKS.md` has
-//! the matches that kept them.
+//! tell ([`kernel::search_terms::Profile`]), and null-move pruning where
+//! the game's terms let the side to move pass
+//! ([`kernel::search_terms::SearchTerms::pass`]); `engine/BENCHMARKS.md`
+//! has the matches that kept them.
 //!
 //! A node is a turn boundary; its children are the turns of the side to
 //! move, made by [`crate::walk`]. The end of the game is the variant's
@@ -41,6 +43,14 @@ const HISTORY_CAP: i32 = 60;
 const KILLER_BONUS: i32 = 80;
 /// The order bonus of a turn that gives check.
 const CHECK_BONUS: i32 = 50;
+/// Null-move pruning: the least depth of a node that passes.
+const NULL_DEPTH: i32 = 3;
+/// Null-move pruning: how many turns less deep than its node's children
+/// a pass is searched.
+const NULL_REDUCTION: i32 = 2;
+/// Null-move pruning: from this depth on, a pass is searched one turn
+/// less deep again.
+const NULL_DEEP: i32 = 7;
 /// Late-move reductions: the turns of a node searched first at the full
 /// depth (the table's turn and the best two by the order).
 const LMR_FIRST: usize = 3;
@@ -124,6 +134,9 @@ struct Ply<P, S> {
     turns: Vec<Turn<S>>,
     walker: Walker<P, S>,
     killers: [Option<Turn<S>>; 2],
+    /// Whether the node searched at this ply was reached by a pass (null-move
+    /// pruning), so that it passes no more.
+    passed: bool,
 }
 
 impl<P, S> Default for Ply<P, S> {
@@ -133,6 +146,7 @@ impl<P, S> Default for Ply<P, S> {
             turns: Vec::new(),
             walker: Walker::default(),
             killers: [None, None],
+            passed: false,
         }
     }
 }
@@ -631,7 +645,11 @@ impl<V: Variant + 'static> Engine<V> {
             node.alpha = node.alpha.max(floor);
         }
         self.keys.push(variant.repetition_key(position));
-        self.ensure_ply(ply);
+        self.ensure_ply(ply + 1);
+        if let Some(score) = self.null_move(variant, position, eval, depth, ply, beta, in_check) {
+            self.keys.pop();
+            return score;
+        }
         // The table's turn first: often the best, and it needs no list.
         let policy = Policy {
             quiet_limit: self.knowledge.profile().quiet_steps,
@@ -664,6 +682,54 @@ impl<V: Variant + 'static> Engine<V> {
             return 0;
         }
         self.store_node(key, depth, ply, alpha0, node)
+    }
+
+    /// Null-move pruning: where the side to move stands at or above beta
+    /// and may pass ([`Knowledge::pass`]: the game's terms say where a
+    /// pass is sound), a search of the pass [`NULL_REDUCTION`] turns less
+    /// deep (one more from [`NULL_DEEP`]) that still reaches beta says the
+    /// node would fail high: its score, beta for a won game (a pass proves
+    /// no mate). Not in check, not below [`NULL_DEPTH`], not at the root,
+    /// not twice in a row (the node a pass reached passes no more), and
+    /// not for a decisive beta. `None` to search the node.
+    #[allow(clippy::too_many_arguments)]
+    fn null_move(
+        &mut self,
+        variant: &V,
+        position: &V::Position,
+        eval: i32,
+        depth: i32,
+        ply: usize,
+        beta: i32,
+        in_check: bool,
+    ) -> Option<i32> {
+        if ply == 0
+            || depth < NULL_DEPTH
+            || in_check
+            || eval < beta
+            || Score(beta).is_decisive()
+            || self.plies[ply].passed
+        {
+            return None;
+        }
+        let passed = self.knowledge.pass(variant, position)?;
+        let passed_eval = self.knowledge.evaluate(variant, &passed);
+        let reduction = NULL_REDUCTION + i32::from(depth >= NULL_DEEP);
+        self.plies[ply + 1].passed = true;
+        let s = -self.negamax(
+            variant,
+            &passed,
+            passed_eval,
+            depth - 1 - reduction,
+            ply + 1,
+            -beta,
+            -beta + 1,
+        );
+        self.plies[ply + 1].passed = false;
+        if self.clock.stopped() || s < beta {
+            return None;
+        }
+        Some(if Score(s).is_decisive() { beta } else { s })
     }
 
     /// The transposition table's word on `position` (by `key`) at `depth`:

@@ -197,3 +197,33 @@ fn the_board_terms_are_their_definition_summed_square_by_square() {
     }
     assert!(mop_ups > 50, "only {mop_ups} positions with a mop-up term");
 }
+
+/// The chess-like terms' pass (for null-move pruning): the other side to
+/// move on the same board, no en passant square; none in check, and none
+/// for a side with nothing but its King and Pawns (zugzwang), whichever
+/// side has more.
+#[test]
+fn the_chess_like_pass_flips_the_side_and_refuses_check_and_pawn_endings() {
+    let chess = kernel::chess::fide();
+    let terms = chess.search_terms();
+    let at = |fen: &str| chess.read_position(fen).unwrap();
+    let open = at("rnbqkbnr/ppp1pppp/8/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3");
+    let passed = terms.pass(&chess, &open).expect("a pass");
+    assert_eq!(passed.board(), open.board());
+    assert_eq!(passed.side_to_move(), Color::Black);
+    assert_eq!(passed.en_passant(), None);
+    assert_eq!(passed.castling(), open.castling());
+    // In check: no pass.
+    let check = at("rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3");
+    assert!(terms.pass(&chess, &check).is_none());
+    // King and Pawns against a Rook: the side with the Pawns may not pass,
+    // the side with the Rook may.
+    let ending = at("4k3/4p3/8/8/8/8/3P4/R3K3 b - - 0 1");
+    assert!(terms.pass(&chess, &ending).is_none());
+    let ending = at("4k3/4p3/8/8/8/8/3P4/R3K3 w - - 0 1");
+    assert!(terms.pass(&chess, &ending).is_some());
+    // Bare Kings: no pass.
+    assert!(terms
+        .pass(&chess, &at("4k3/8/8/8/8/8/8/4K3 w - - 0 1"))
+        .is_none());
+}

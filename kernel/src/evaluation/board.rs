@@ -201,6 +201,25 @@ impl BoardTerms {
         i32::from(self.squares[(colour * KINDS + kind) * 256 + square.index()])
     }
 
+    /// Whether `color` has a piece on `board` that is neither royal nor a
+    /// Pawn: without one, a side is in the endings where having to move
+    /// can lose (zugzwang), where a search must not let it pass.
+    pub fn has_pieces(&self, board: &Board, color: Color) -> bool {
+        let occupied = board.occupied_by(color);
+        (0..4).any(|word| {
+            let mut bits = occupied.word(word);
+            while bits != 0 {
+                let index = word * 64 + bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                let cell = board.cell(Square::from_index(index as u8));
+                if self.bytes[usize::from(cell)].class == ByteClass::Piece {
+                    return true;
+                }
+            }
+            false
+        })
+    }
+
     /// White's material less Black's.
     pub fn material(&self, board: &Board) -> i32 {
         let mut m = 0;
