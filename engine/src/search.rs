@@ -1,8 +1,9 @@
 //! The search: iterative deepening alpha-beta (negamax) over whole turns,
 //! with a transposition table, turns ordered by the table's turn, their
-//! evaluation (captures first), checks, killers and the history of
-//! cut-offs, a quiescence search of captures at the horizon, and limits
-//! by depth, nodes or time. Principal variation search (the first turn of
+//! evaluation (captures first), checks, killers, the countermove (the
+//! turn that last refuted the turn just made: listed turns only) and the
+//! history of cut-offs, a quiescence search of captures at the horizon,
+//! and limits by depth, nodes or time. Principal variation search (the first turn of
 //! a node with its window, the others with a null window, searched again
 //! only when they beat it), aspiration windows at the root from the
 //! fourth depth, late-move reductions of quiet turns late in the order,
@@ -41,6 +42,9 @@ const HISTORY_SIZE: usize = 1 << 12;
 const HISTORY_CAP: i32 = 60;
 /// The order bonus of a killer turn (one that cut off at the same ply).
 const KILLER_BONUS: i32 = 80;
+/// The order bonus of the countermove: the turn that last cut off after
+/// the turn that reached the node (listed turns only).
+const COUNTER_BONUS: i32 = 70;
 /// The order bonus of a turn that gives check.
 const CHECK_BONUS: i32 = 50;
 /// Null-move pruning: the least depth of a node that passes.
@@ -137,6 +141,9 @@ struct Ply<P, S> {
     /// Whether the node searched at this ply was reached by a pass (null-move
     /// pruning), so that it passes no more.
     passed: bool,
+    /// The hash of the turn that reached the node searched at this ply (0
+    /// at the root and after a pass), for the countermove table.
+    came_by: u64,
 }
 
 impl<P, S> Default for Ply<P, S> {
@@ -147,6 +154,7 @@ impl<P, S> Default for Ply<P, S> {
             walker: Walker::default(),
             killers: [None, None],
             passed: false,
+            came_by: 0,
         }
     }
 }
@@ -200,6 +208,8 @@ pub struct Engine<V: Variant> {
     plies: Vec<Ply<V::Position, V::Step>>,
     keys: Vec<u64>,
     history: Vec<i32>,
+    /// The countermove table, by the hash of the turn answered.
+    countermoves: Vec<Option<Turn<V::Step>>>,
     counters: Counters,
     clock: Clock,
     stop: Option<Arc<AtomicBool>>,
@@ -319,6 +329,7 @@ impl<V: Variant + 'static> Engine<V> {
             plies: Vec::new(),
             keys: Vec::new(),
             history: vec![0; HISTORY_SIZE],
+            countermoves: vec![None; HISTORY_SIZE],
             counters: Counters::default(),
             clock: Clock::start(&Limits::default()),
             stop: None,
@@ -340,6 +351,7 @@ impl<V: Variant + 'static> Engine<V> {
     pub fn clear(&mut self) {
         self.table.clear();
         self.history.iter_mut().for_each(|h| *h = 0);
+        self.countermoves.iter_mut().for_each(|c| *c = None);
     }
 
     /// Every later search also stops, as its limits would stop it, once
@@ -473,6 +485,10 @@ impl<V: Variant + 'static> Engine<V> {
         let depth = depth as i32 - 1;
         for (i, r) in root.iter_mut().enumerate() {
             let (position, eval) = (&r.child.position, r.child.eval);
+            if self.knowledge.profile().generation == Generation::Listed {
+                self.ensure_ply(1);
+                self.plies[1].came_by = hash_of(&r.child.turn[..]) | 1;
+            }
             let score = if i == 0 {
                 -self.negamax(variant, position, eval, depth, 1, -high, -alpha)
             } else {
@@ -575,8 +591,24 @@ impl<V: Variant + 'static> Engine<V> {
             *h = (*h + bonus).min(1 << 20);
         };
         match self.knowledge.profile().generation {
-            Generation::Listed => add(hash_of(&turn[..])),
+            Generation::Listed => {
+                add(hash_of(&turn[..]));
+                let came_by = self.plies[ply].came_by;
+                if came_by != 0 {
+                    self.countermoves[came_by as usize & (HISTORY_SIZE - 1)] = Some(turn.clone());
+                }
+            }
             Generation::Steps => turn.iter().for_each(|s| add(hash_of(s))),
+        }
+    }
+
+    /// Notes that the node at `ply + 1` is reached by `turn` (for the
+    /// countermove table; listed turns only).
+    #[inline]
+    fn arrive(&mut self, ply: usize, turn: &[V::Step]) {
+        if self.knowledge.profile().generation == Generation::Listed {
+            self.ensure_ply(ply + 1);
+            self.plies[ply + 1].came_by = hash_of(turn) | 1;
         }
     }
 
@@ -716,6 +748,7 @@ impl<V: Variant + 'static> Engine<V> {
         let passed_eval = self.knowledge.evaluate(variant, &passed);
         let reduction = NULL_REDUCTION + i32::from(depth >= NULL_DEEP);
         self.plies[ply + 1].passed = true;
+        self.plies[ply + 1].came_by = 0;
         let s = -self.negamax(
             variant,
             &passed,
@@ -837,6 +870,7 @@ impl<V: Variant + 'static> Engine<V> {
         let (depth, ply) = (at.depth, at.ply);
         let child = variant.play_turn(position, &turn).ok()?;
         self.counters.turns += 1;
+        self.arrive(ply, &turn);
         let child_eval = self.knowledge.evaluate(variant, &child);
         let first = MoveAt {
             index: 0,
@@ -879,6 +913,7 @@ impl<V: Variant + 'static> Engine<V> {
                 index: node.searched,
                 quiet: !c.material_changed && !self.is_killer(at.ply, &c.turn),
             };
+            self.arrive(at.ply, &c.turn);
             let s = self.search_child(variant, &c.position, c.eval, at, move_at, node);
             node.searched += 1;
             if self.clock.stopped() {
@@ -969,11 +1004,18 @@ impl<V: Variant + 'static> Engine<V> {
 
     fn reorder(&self, variant: &V, ply: usize, children: &mut [Child<V::Position, V::Step>]) {
         let killers = &self.plies[ply].killers;
+        let came_by = self.plies[ply].came_by;
+        let counter = (came_by != 0)
+            .then(|| self.countermoves[came_by as usize & (HISTORY_SIZE - 1)].as_ref())
+            .flatten();
         let checks = self.knowledge.profile().cheap_check;
         let mut changed = false;
         for c in children.iter_mut() {
             if killers.iter().any(|k| k.as_ref() == Some(&c.turn)) {
                 c.key += KILLER_BONUS;
+                changed = true;
+            } else if counter == Some(&c.turn) {
+                c.key += COUNTER_BONUS;
                 changed = true;
             }
             if checks && variant.in_check(&c.position) {
