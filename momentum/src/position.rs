@@ -89,7 +89,7 @@ pub struct Position {
 }
 
 /// Hashes what `==` compares, the motion slots as one word per piece in
-/// motion ([`hash_motions`]): the derived hash wrote four values for
+/// motion (`hash_motions`): the derived hash wrote four values for
 /// each of the 128 slots, moving or not, and was a third of the engine's
 /// time (the walk hashes every mid-turn position it keeps).
 impl Hash for Position {
