@@ -1,14 +1,17 @@
 //! The search: iterative deepening alpha-beta (negamax) over whole turns,
 //! with a transposition table, turns ordered by the table's turn, their
-//! evaluation (captures first), checks, killers and the history of
-//! cut-offs, a quiescence search of captures at the horizon, and limits
-//! by depth, nodes or time. Principal variation search (the first turn of
+//! evaluation (captures first), checks, killers, the countermove (the
+//! turn that last refuted the turn just made: listed turns only) and the
+//! history of cut-offs, a quiescence search of captures at the horizon,
+//! and limits by depth, nodes or time. Principal variation search (the first turn of
 //! a node with its window, the others with a null window, searched again
 //! only when they beat it), aspiration windows at the root from the
 //! fourth depth, late-move reductions of quiet turns late in the order,
 //! and a check extension where a turn is one move and checks are cheap to
-//! tell ([`kernel::search_terms::Profile`]); `engine/BENCHMARKS.md` has
-//! the matches that kept them.
+//! tell ([`kernel::search_terms::Profile`]), and null-move pruning where
+//! the game's terms let the side to move pass
+//! ([`kernel::search_terms::SearchTerms::pass`]); `engine/BENCHMARKS.md`
+//! has the matches that kept them.
 //!
 //! A node is a turn boundary; its children are the turns of the side to
 //! move, made by [`crate::walk`]. The end of the game is the variant's
@@ -39,8 +42,19 @@ const HISTORY_SIZE: usize = 1 << 12;
 const HISTORY_CAP: i32 = 60;
 /// The order bonus of a killer turn (one that cut off at the same ply).
 const KILLER_BONUS: i32 = 80;
+/// The order bonus of the countermove: the turn that last cut off after
+/// the turn that reached the node (listed turns only).
+const COUNTER_BONUS: i32 = 70;
 /// The order bonus of a turn that gives check.
 const CHECK_BONUS: i32 = 50;
+/// Null-move pruning: the least depth of a node that passes.
+const NULL_DEPTH: i32 = 3;
+/// Null-move pruning: how many turns less deep than its node's children
+/// a pass is searched.
+const NULL_REDUCTION: i32 = 2;
+/// Null-move pruning: from this depth on, a pass is searched one turn
+/// less deep again.
+const NULL_DEEP: i32 = 7;
 /// Late-move reductions: the turns of a node searched first at the full
 /// depth (the table's turn and the best two by the order).
 const LMR_FIRST: usize = 3;
@@ -124,6 +138,12 @@ struct Ply<P, S> {
     turns: Vec<Turn<S>>,
     walker: Walker<P, S>,
     killers: [Option<Turn<S>>; 2],
+    /// Whether the node searched at this ply was reached by a pass (null-move
+    /// pruning), so that it passes no more.
+    passed: bool,
+    /// The hash of the turn that reached the node searched at this ply (0
+    /// at the root and after a pass), for the countermove table.
+    came_by: u64,
 }
 
 impl<P, S> Default for Ply<P, S> {
@@ -133,6 +153,8 @@ impl<P, S> Default for Ply<P, S> {
             turns: Vec::new(),
             walker: Walker::default(),
             killers: [None, None],
+            passed: false,
+            came_by: 0,
         }
     }
 }
@@ -186,6 +208,8 @@ pub struct Engine<V: Variant> {
     plies: Vec<Ply<V::Position, V::Step>>,
     keys: Vec<u64>,
     history: Vec<i32>,
+    /// The countermove table, by the hash of the turn answered.
+    countermoves: Vec<Option<Turn<V::Step>>>,
     counters: Counters,
     clock: Clock,
     stop: Option<Arc<AtomicBool>>,
@@ -305,6 +329,7 @@ impl<V: Variant + 'static> Engine<V> {
             plies: Vec::new(),
             keys: Vec::new(),
             history: vec![0; HISTORY_SIZE],
+            countermoves: vec![None; HISTORY_SIZE],
             counters: Counters::default(),
             clock: Clock::start(&Limits::default()),
             stop: None,
@@ -326,6 +351,7 @@ impl<V: Variant + 'static> Engine<V> {
     pub fn clear(&mut self) {
         self.table.clear();
         self.history.iter_mut().for_each(|h| *h = 0);
+        self.countermoves.iter_mut().for_each(|c| *c = None);
     }
 
     /// Every later search also stops, as its limits would stop it, once
@@ -459,6 +485,10 @@ impl<V: Variant + 'static> Engine<V> {
         let depth = depth as i32 - 1;
         for (i, r) in root.iter_mut().enumerate() {
             let (position, eval) = (&r.child.position, r.child.eval);
+            if self.knowledge.profile().generation == Generation::Listed {
+                self.ensure_ply(1);
+                self.plies[1].came_by = hash_of(&r.child.turn[..]) | 1;
+            }
             let score = if i == 0 {
                 -self.negamax(variant, position, eval, depth, 1, -high, -alpha)
             } else {
@@ -561,8 +591,24 @@ impl<V: Variant + 'static> Engine<V> {
             *h = (*h + bonus).min(1 << 20);
         };
         match self.knowledge.profile().generation {
-            Generation::Listed => add(hash_of(&turn[..])),
+            Generation::Listed => {
+                add(hash_of(&turn[..]));
+                let came_by = self.plies[ply].came_by;
+                if came_by != 0 {
+                    self.countermoves[came_by as usize & (HISTORY_SIZE - 1)] = Some(turn.clone());
+                }
+            }
             Generation::Steps => turn.iter().for_each(|s| add(hash_of(s))),
+        }
+    }
+
+    /// Notes that the node at `ply + 1` is reached by `turn` (for the
+    /// countermove table; listed turns only).
+    #[inline]
+    fn arrive(&mut self, ply: usize, turn: &[V::Step]) {
+        if self.knowledge.profile().generation == Generation::Listed {
+            self.ensure_ply(ply + 1);
+            self.plies[ply + 1].came_by = hash_of(turn) | 1;
         }
     }
 
@@ -631,7 +677,11 @@ impl<V: Variant + 'static> Engine<V> {
             node.alpha = node.alpha.max(floor);
         }
         self.keys.push(variant.repetition_key(position));
-        self.ensure_ply(ply);
+        self.ensure_ply(ply + 1);
+        if let Some(score) = self.null_move(variant, position, eval, depth, ply, beta, in_check) {
+            self.keys.pop();
+            return score;
+        }
         // The table's turn first: often the best, and it needs no list.
         let policy = Policy {
             quiet_limit: self.knowledge.profile().quiet_steps,
@@ -664,6 +714,55 @@ impl<V: Variant + 'static> Engine<V> {
             return 0;
         }
         self.store_node(key, depth, ply, alpha0, node)
+    }
+
+    /// Null-move pruning: where the side to move stands at or above beta
+    /// and may pass ([`Knowledge::pass`]: the game's terms say where a
+    /// pass is sound), a search of the pass [`NULL_REDUCTION`] turns less
+    /// deep (one more from [`NULL_DEEP`]) that still reaches beta says the
+    /// node would fail high: its score, beta for a won game (a pass proves
+    /// no mate). Not in check, not below [`NULL_DEPTH`], not at the root,
+    /// not twice in a row (the node a pass reached passes no more), and
+    /// not for a decisive beta. `None` to search the node.
+    #[allow(clippy::too_many_arguments)]
+    fn null_move(
+        &mut self,
+        variant: &V,
+        position: &V::Position,
+        eval: i32,
+        depth: i32,
+        ply: usize,
+        beta: i32,
+        in_check: bool,
+    ) -> Option<i32> {
+        if ply == 0
+            || depth < NULL_DEPTH
+            || in_check
+            || eval < beta
+            || Score(beta).is_decisive()
+            || self.plies[ply].passed
+        {
+            return None;
+        }
+        let passed = self.knowledge.pass(variant, position)?;
+        let passed_eval = self.knowledge.evaluate(variant, &passed);
+        let reduction = NULL_REDUCTION + i32::from(depth >= NULL_DEEP);
+        self.plies[ply + 1].passed = true;
+        self.plies[ply + 1].came_by = 0;
+        let s = -self.negamax(
+            variant,
+            &passed,
+            passed_eval,
+            depth - 1 - reduction,
+            ply + 1,
+            -beta,
+            -beta + 1,
+        );
+        self.plies[ply + 1].passed = false;
+        if self.clock.stopped() || s < beta {
+            return None;
+        }
+        Some(if Score(s).is_decisive() { beta } else { s })
     }
 
     /// The transposition table's word on `position` (by `key`) at `depth`:
@@ -771,6 +870,7 @@ impl<V: Variant + 'static> Engine<V> {
         let (depth, ply) = (at.depth, at.ply);
         let child = variant.play_turn(position, &turn).ok()?;
         self.counters.turns += 1;
+        self.arrive(ply, &turn);
         let child_eval = self.knowledge.evaluate(variant, &child);
         let first = MoveAt {
             index: 0,
@@ -813,6 +913,7 @@ impl<V: Variant + 'static> Engine<V> {
                 index: node.searched,
                 quiet: !c.material_changed && !self.is_killer(at.ply, &c.turn),
             };
+            self.arrive(at.ply, &c.turn);
             let s = self.search_child(variant, &c.position, c.eval, at, move_at, node);
             node.searched += 1;
             if self.clock.stopped() {
@@ -903,11 +1004,18 @@ impl<V: Variant + 'static> Engine<V> {
 
     fn reorder(&self, variant: &V, ply: usize, children: &mut [Child<V::Position, V::Step>]) {
         let killers = &self.plies[ply].killers;
+        let came_by = self.plies[ply].came_by;
+        let counter = (came_by != 0)
+            .then(|| self.countermoves[came_by as usize & (HISTORY_SIZE - 1)].as_ref())
+            .flatten();
         let checks = self.knowledge.profile().cheap_check;
         let mut changed = false;
         for c in children.iter_mut() {
             if killers.iter().any(|k| k.as_ref() == Some(&c.turn)) {
                 c.key += KILLER_BONUS;
+                changed = true;
+            } else if counter == Some(&c.turn) {
+                c.key += COUNTER_BONUS;
                 changed = true;
             }
             if checks && variant.in_check(&c.position) {

@@ -68,6 +68,13 @@ impl<V: Variant + ?Sized> Knowledge<V> {
         self.terms.threat(variant, position)
     }
 
+    /// The position after the side to move passes, where the game's
+    /// terms allow one ([`SearchTerms::pass`]).
+    #[inline]
+    pub fn pass(&self, variant: &V, position: &V::Position) -> Option<V::Position> {
+        self.terms.pass(variant, position)
+    }
+
     /// What the step from `before` to `after` does.
     #[inline]
     pub fn classify(&self, variant: &V, before: &V::Position, after: &V::Position) -> StepClass {

@@ -147,6 +147,19 @@ pub trait SearchTerms<V: StepRules + ?Sized>: Send + Sync {
         0
     }
 
+    /// The position after the side to move in `position` (a turn
+    /// boundary) passes, for a search's null-move pruning: the same
+    /// pieces, the other side to move. `None` where a pass would mislead
+    /// the search, so that it makes none: a game whose rules know no
+    /// pass that the position can be given (a turn of several events, a
+    /// turn that must carry pieces on), and positions where having to
+    /// move is itself a loss (zugzwang: King-and-Pawn endings). The
+    /// default: `None`, no pass anywhere.
+    fn pass(&self, game: &V, position: &V::Position) -> Option<V::Position> {
+        let _ = (game, position);
+        None
+    }
+
     /// What the step from `before` to `after` (one step of a turn) does.
     /// The default compares material: a step that changes it is noisy.
     fn classify(&self, game: &V, before: &V::Position, after: &V::Position) -> StepClass {

@@ -667,9 +667,11 @@ impl Variant for Momentum {
 
     fn repetition_key(&self, position: &Position) -> u64 {
         use std::hash::{Hash, Hasher};
-        let mut h = std::hash::DefaultHasher::new();
+        // The kernel's fast hasher: SipHash here was a tenth of the
+        // engine's time (it asks at every node).
+        let mut h = kernel::fast_hash::FastHasher::default();
         position.board().hash(&mut h);
-        position.motion.hash(&mut h);
+        crate::position::hash_motions(&position.motion, &mut h);
         position.side_to_move().hash(&mut h);
         position.chess.castling().hash(&mut h);
         position.chess.en_passant().hash(&mut h);

@@ -854,6 +854,58 @@ fn fifty_moves_and_threefold_repetition_are_claims_and_their_longer_forms_draws(
     }
 }
 
+/// Rule 1's repetition counts momentum: the repetition key and the
+/// position's hash (which the engine's tables and the walk's set of
+/// mid-turn positions use) tell apart positions that differ only in a
+/// piece's momentum (its square, displacement or speed), and are equal for
+/// equal positions. They hash each piece in motion as one word (the
+/// derived hash wrote every one of the 128 slots).
+#[test]
+fn the_repetition_key_and_the_hash_tell_every_momentum_apart() {
+    let g = fide();
+    let board = "4k3/8/8/8/8/8/P7/R3K3 w - - 0 1";
+    let motions = [
+        "-",
+        "a2+0+1",
+        "a2+0+2",
+        "a2x+1+1",
+        "a2x-1+1",
+        "a1+0+1",
+        "a1+1+0",
+        "a2+0+1,a1+1+0",
+        "a2+0+1,a1+2+0",
+        "a1+0+2",
+    ];
+    let positions: Vec<_> = motions
+        .iter()
+        .map(|m| at(&g, &format!("{board} {m}")))
+        .collect();
+    for (i, p) in positions.iter().enumerate() {
+        let again = at(&g, &format!("{board} {}", motions[i]));
+        assert_eq!(g.repetition_key(p), g.repetition_key(&again));
+        assert_eq!(
+            kernel::fast_hash::hash_of(p),
+            kernel::fast_hash::hash_of(&again)
+        );
+        for (j, q) in positions.iter().enumerate().skip(i + 1) {
+            assert_ne!(
+                g.repetition_key(p),
+                g.repetition_key(q),
+                "{} and {}",
+                motions[i],
+                motions[j]
+            );
+            assert_ne!(
+                kernel::fast_hash::hash_of(p),
+                kernel::fast_hash::hash_of(q),
+                "{} and {}",
+                motions[i],
+                motions[j]
+            );
+        }
+    }
+}
+
 /// Rule 1, FIDE's dead position, for Momentum's pieces: bare Kings only,
 /// and only under `check=refuse`, where a King never steps where the other
 /// takes it and so nothing ever wins; under `check=stealth` a King may

@@ -39,4 +39,20 @@ impl<V: Variant<Position = Position> + ?Sized> SearchTerms<V> for ChesslikeTerms
     fn values(&self) -> Vec<PieceValue> {
         self.board.values()
     }
+
+    /// The other side to move, no en passant square, the clocks counted
+    /// on; none while the side to move is in check (a pass would leave
+    /// its King to be taken) or has no piece but royals and Pawns
+    /// (zugzwang: [`BoardTerms::has_pieces`]).
+    fn pass(&self, game: &V, position: &Position) -> Option<Position> {
+        let side = position.side_to_move();
+        if !self.board.has_pieces(position.board(), side) || game.in_check(position) {
+            return None;
+        }
+        let mut passed = position.clone();
+        passed.set_side_to_move(!side);
+        passed.set_en_passant(None);
+        passed.set_halfmove_clock(position.halfmove_clock().saturating_add(1));
+        Some(passed)
+    }
 }

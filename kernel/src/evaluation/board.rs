@@ -35,6 +35,36 @@ pub struct BoardTerms {
     /// Per square index: the distance to the nearest edge.
     edge: [u8; 256],
     geometry: Geometry,
+    /// Per piece byte ([`Piece::to_byte`]): what [`BoardTerms::evaluate`]
+    /// adds for it, read once per piece where it asked five tables.
+    bytes: Box<[ByteTerms; 256]>,
+}
+
+/// What one piece byte adds to the evaluation, White's view.
+#[derive(Debug, Clone, Copy, Default)]
+struct ByteTerms {
+    /// Its value, negated for Black.
+    value: i32,
+    /// Its value.
+    worth: i32,
+    /// Where its row of piece-square bonuses starts in `squares`.
+    row: u32,
+    /// Its owner's index (0 White, 1 Black).
+    color: u8,
+    /// Royal, Pawn or another piece.
+    class: ByteClass,
+}
+
+/// A piece byte's role, as the evaluation needs it.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+enum ByteClass {
+    /// A piece that counts towards the mop-up term's defence.
+    #[default]
+    Piece,
+    /// A Pawn.
+    Pawn,
+    /// A royal piece.
+    Royal,
 }
 
 impl BoardTerms {
@@ -82,7 +112,7 @@ impl BoardTerms {
                 .min(s.rank())
                 .min(ranks - 1 - s.rank());
         }
-        BoardTerms {
+        let mut terms = BoardTerms {
             values,
             centipawns,
             royal,
@@ -90,7 +120,40 @@ impl BoardTerms {
             squares,
             edge,
             geometry,
+            bytes: Box::new([ByteTerms::default(); 256]),
+        };
+        for byte in 1..=255u8 {
+            // 0x80 is no piece (a black piece's kind byte is at least 1).
+            if byte & 0x7f == 0 {
+                continue;
+            }
+            let Some(piece) = Piece::from_byte(byte) else {
+                continue;
+            };
+            let color = usize::from(piece.color() == Color::Black);
+            let kind = (piece.kind() as usize).min(KINDS - 1);
+            let class = if terms.is_royal(piece) {
+                ByteClass::Royal
+            } else if terms
+                .pawn
+                .get(piece.kind() as usize)
+                .copied()
+                .unwrap_or(false)
+            {
+                ByteClass::Pawn
+            } else {
+                ByteClass::Piece
+            };
+            let sign = if color == 0 { 1 } else { -1 };
+            terms.bytes[usize::from(byte)] = ByteTerms {
+                value: sign * terms.value(piece),
+                worth: terms.value(piece),
+                row: ((color * KINDS + kind) * 256) as u32,
+                color: color as u8,
+                class,
+            };
         }
+        terms
     }
 
     /// The piece values, in kind order.
@@ -128,12 +191,33 @@ impl BoardTerms {
         self.edge[square.index()]
     }
 
-    /// The piece-square bonus of `piece` on `square`, for its owner.
+    /// The piece-square bonus of `piece` on `square`, for its owner (the
+    /// piece's mobility there, or a Pawn's advance; nothing for a royal
+    /// piece), in hundredths of a Pawn.
     #[inline]
-    fn square_bonus(&self, piece: Piece, square: Square) -> i32 {
+    pub fn square_bonus(&self, piece: Piece, square: Square) -> i32 {
         let colour = usize::from(piece.color() == Color::Black);
         let kind = (piece.kind() as usize).min(KINDS - 1);
         i32::from(self.squares[(colour * KINDS + kind) * 256 + square.index()])
+    }
+
+    /// Whether `color` has a piece on `board` that is neither royal nor a
+    /// Pawn: without one, a side is in the endings where having to move
+    /// can lose (zugzwang), where a search must not let it pass.
+    pub fn has_pieces(&self, board: &Board, color: Color) -> bool {
+        let occupied = board.occupied_by(color);
+        (0..4).any(|word| {
+            let mut bits = occupied.word(word);
+            while bits != 0 {
+                let index = word * 64 + bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                let cell = board.cell(Square::from_index(index as u8));
+                if self.bytes[usize::from(cell)].class == ByteClass::Piece {
+                    return true;
+                }
+            }
+            false
+        })
     }
 
     /// White's material less Black's.
@@ -155,18 +239,29 @@ impl BoardTerms {
         let mut royals = 0;
         let mut king = [None::<Square>; 2];
         let mut pieces = [0; 2];
-        for color in Color::ALL {
-            let sign = if color == Color::White { 1 } else { -1 };
-            for (s, p) in board.pieces(color) {
-                let value = self.value(p);
-                material += sign * value;
-                positional += sign * self.square_bonus(p, s);
-                if self.is_royal(p) {
-                    royals += sign;
-                    king[color.index()] = Some(s);
-                } else if !self.pawn.get(p.kind() as usize).copied().unwrap_or(false) {
-                    pieces[color.index()] += value;
+        // Each occupied square once, its piece's terms read from one table
+        // by its byte (the board's occupancy sets name the squares, lowest
+        // first, White's and Black's together).
+        let occupied = board.occupied();
+        for word in 0..4 {
+            let mut bits = occupied.word(word);
+            while bits != 0 {
+                let index = word * 64 + bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                let square = Square::from_index(index as u8);
+                let t = self.bytes[usize::from(board.cell(square))];
+                material += t.value;
+                let bonus = i32::from(self.squares[t.row as usize + index]);
+                let color = usize::from(t.color);
+                match t.class {
+                    ByteClass::Royal => {
+                        royals += 1 - 2 * color as i32;
+                        king[color] = Some(square);
+                    }
+                    ByteClass::Pawn => {}
+                    ByteClass::Piece => pieces[color] += t.worth,
                 }
+                positional += if color == 0 { bonus } else { -bonus };
             }
         }
         let mop_up = self.mop_up(material, king, pieces);
