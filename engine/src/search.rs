@@ -40,6 +40,11 @@ const HISTORY_SIZE: usize = 1 << 12;
 /// less than a Pawn, so that it orders quiet turns among themselves but
 /// never above a capture.
 const HISTORY_CAP: i32 = 60;
+/// The entry of the history and countermove tables for a turn's hash.
+#[inline]
+fn slot(hash: u64) -> usize {
+    hash as usize & (HISTORY_SIZE - 1)
+}
 /// The order bonus of a killer turn (one that cut off at the same ply).
 const KILLER_BONUS: i32 = 80;
 /// The order bonus of the countermove: the turn that last cut off after
@@ -238,7 +243,7 @@ impl<V: Variant + 'static> WalkContext<V> for Engine<V> {
 
     #[inline]
     fn order_bonus(&self, hash: u64) -> i32 {
-        (self.history[hash as usize & (HISTORY_SIZE - 1)] / 16).min(HISTORY_CAP)
+        (self.history[slot(hash)] / 16).min(HISTORY_CAP)
     }
 }
 
@@ -485,10 +490,7 @@ impl<V: Variant + 'static> Engine<V> {
         let depth = depth as i32 - 1;
         for (i, r) in root.iter_mut().enumerate() {
             let (position, eval) = (&r.child.position, r.child.eval);
-            if self.knowledge.profile().generation == Generation::Listed {
-                self.ensure_ply(1);
-                self.plies[1].came_by = hash_of(&r.child.turn[..]) | 1;
-            }
+            self.arrive(0, &r.child.turn);
             let score = if i == 0 {
                 -self.negamax(variant, position, eval, depth, 1, -high, -alpha)
             } else {
@@ -587,7 +589,7 @@ impl<V: Variant + 'static> Engine<V> {
         }
         let bonus = depth * depth;
         let mut add = |hash: u64| {
-            let h = &mut self.history[hash as usize & (HISTORY_SIZE - 1)];
+            let h = &mut self.history[slot(hash)];
             *h = (*h + bonus).min(1 << 20);
         };
         match self.knowledge.profile().generation {
@@ -595,7 +597,7 @@ impl<V: Variant + 'static> Engine<V> {
                 add(hash_of(&turn[..]));
                 let came_by = self.plies[ply].came_by;
                 if came_by != 0 {
-                    self.countermoves[came_by as usize & (HISTORY_SIZE - 1)] = Some(turn.clone());
+                    self.countermoves[slot(came_by)] = Some(turn.clone());
                 }
             }
             Generation::Steps => turn.iter().for_each(|s| add(hash_of(s))),
@@ -1006,7 +1008,7 @@ impl<V: Variant + 'static> Engine<V> {
         let killers = &self.plies[ply].killers;
         let came_by = self.plies[ply].came_by;
         let counter = (came_by != 0)
-            .then(|| self.countermoves[came_by as usize & (HISTORY_SIZE - 1)].as_ref())
+            .then(|| self.countermoves[slot(came_by)].as_ref())
             .flatten();
         let checks = self.knowledge.profile().cheap_check;
         let mut changed = false;
