@@ -261,6 +261,44 @@ fn the_player_orders_equal_speeds() {
 }
 
 #[test]
+fn each_piece_makes_at_most_one_momentum_move_a_turn() {
+    // A King in motion between two Rooks in motion, all three at speed 1
+    // towards one another (the position a random game found, moved to
+    // White's fifth rank). Whichever moves first meets a neighbour, so the
+    // momentum moves alone leave all three at rest where they stand. The
+    // King, brought to rest by the first contact, may be started "during"
+    // the momentum moves, and the Rook still due then moves into F5, which
+    // the King left, and stays in motion. A Rook that has made its
+    // momentum move does not make another because it now stands where a
+    // piece still due stood.
+    let before = pos("Re5 Kf5 Rg5 ka9", "w", 0, "R E5 4 1, K F5 12 1, R G5 12 1");
+    let v = EdgeOfWorld::new();
+    let norm = |text: &str| v.write_position(&v.read_position(text).unwrap());
+    let results: std::collections::HashSet<String> = legal_results(&before).into_iter().collect();
+    // The Rook from G5 meets the King first: the Rook from E5 moves on.
+    let after_g5_first = norm(&pos("Rf5 Rg5 Kg6 ka9", "b", 1, "R F5 4 1, K G6 2 1"));
+    // The Rook from E5 (or the King) meets first: the Rook from G5 moves on.
+    let after_e5_first = norm(&pos("Re5 Rf5 Kg6 ka9", "b", 1, "R F5 12 1, K G6 2 1"));
+    // Every contact made, then the King started.
+    let after_all = norm(&pos("Re5 Rg5 Kg6 ka9", "b", 1, "K G6 2 1"));
+    for after in [&after_g5_first, &after_e5_first, &after_all] {
+        assert!(results.contains(after), "{after} is missing");
+    }
+    // A Rook moving twice would leave both Rooks at rest beside each other.
+    for twice in [
+        norm(&pos("Rf5 Rg5 Kg6 ka9", "b", 1, "K G6 2 1")),
+        norm(&pos("Re5 Rf5 Kg6 ka9", "b", 1, "K G6 2 1")),
+    ] {
+        assert!(!results.contains(&twice), "{twice}: a Rook moved twice");
+    }
+    // Counted by hand (RULES.md): all three at rest, 1; the King started
+    // to one of its six empty neighbours after each of the three ways the
+    // contacts can leave the Rooks, 18; the Rook from E5 started once at
+    // rest, 15; the Rook from G5, 16.
+    assert_eq!(results.len(), 50);
+}
+
+#[test]
 fn the_start_may_come_before_during_or_after() {
     // The King starts before the Rook's momentum and is in its way: the
     // Rook touches it and both lose their momentum.

@@ -86,14 +86,21 @@ impl Opts {
     }
 }
 
-/// A piece: White?, letter (upper case), momentum (direction, speed), and
-/// for Kings and Rooks whether it has ever moved.
+/// A piece: White?, letter (upper case), momentum (direction, speed), for
+/// Kings and Rooks whether it has ever moved, and during a turn which of
+/// the pieces due to make a momentum move it is.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Cell {
     pub white: bool,
     pub letter: char,
     pub motion: Option<(u8, u8)>,
     pub moved: bool,
+    /// Inside [`State::turns`], 1, 2, ... for each piece in motion of the
+    /// side to move, so that the order of momentum moves names pieces, not
+    /// squares: a piece that arrives where one still due stood does not
+    /// move again in its place. 0 for every other piece, and for all of
+    /// them between turns.
+    pub due: u8,
 }
 
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
@@ -141,6 +148,7 @@ fn cell(white: bool, letter: char) -> Cell {
         letter,
         motion: None,
         moved: false,
+        due: 0,
     }
 }
 
@@ -469,6 +477,10 @@ impl State {
     /// Plays a start or a stop; returns whether something irreversible happened.
     fn act(&mut self, (from, to): ((i32, i32), (i32, i32))) -> bool {
         let mut c = self.at(from.0, from.1).expect("a piece");
+        // Started or stopped, it makes no momentum move this turn: only a
+        // piece at rest is started, and it first moves by its momentum on
+        // its owner's next turn.
+        c.due = 0;
         if from == to {
             c.motion = None;
             self.put(from.0, from.1, Some(c));
@@ -607,8 +619,23 @@ impl State {
         }
     }
 
-    fn momentum(&mut self, (f, r): (i32, i32)) -> bool {
-        let Some(c) = self.at(f, r) else { return false };
+    /// Where the piece due `due` stands, if it is still on the board.
+    fn find(&self, due: u8) -> Option<(i32, i32)> {
+        (0..12)
+            .flat_map(|f| (0..12).map(move |r| (f, r)))
+            .find(|&(f, r)| self.at(f, r).is_some_and(|c| c.due == due))
+    }
+
+    /// The momentum move of the piece due `due`, once: it is then no
+    /// longer due. Nothing if it was captured, went off the board, or lost
+    /// its momentum by a contact or a stop.
+    fn momentum(&mut self, due: u8) -> bool {
+        let Some((f, r)) = self.find(due) else {
+            return false;
+        };
+        let mut c = self.at(f, r).expect("found");
+        c.due = 0;
+        self.put(f, r, Some(c));
         let Some((d, s)) = c.motion else { return false };
         self.journey(f, r, vector(d), State::steps_of(d, s), &mut Vec::new())
     }
@@ -641,6 +668,9 @@ impl State {
     }
 
     fn finish(mut self, progress: bool) -> State {
+        for c in self.grid.iter_mut().flatten().flatten() {
+            c.due = 0;
+        }
         self.clock = if progress { 0 } else { self.clock + 1 };
         self.white = !self.white;
         self.normalize();
@@ -653,13 +683,16 @@ impl State {
         if self.kings() < 2 {
             return results;
         }
-        let mut movers: Vec<((i32, i32), u8)> = Vec::new();
+        // The pieces due to make a momentum move, each named by its `due`.
+        let mut base = self.clone();
+        let mut movers: Vec<(u8, u8)> = Vec::new();
         for f in 0..12 {
             for r in 0..12 {
-                if let Some(c) = self.at(f, r) {
+                if let Some(c) = base.grid[f][r].as_mut() {
                     if c.white == self.white {
                         if let Some((_, s)) = c.motion {
-                            movers.push(((f, r), s));
+                            c.due = movers.len() as u8 + 1;
+                            movers.push((c.due, s));
                         }
                     }
                 }
@@ -675,11 +708,11 @@ impl State {
             // `action=optional`: the momentum moves alone, then the End of
             // the World (with nothing in motion, that would move nothing).
             if self.opts.action_optional && !order.is_empty() {
-                let mut s = self.clone();
+                let mut s = base.clone();
                 let mut p = false;
                 let mut over = false;
-                for &(sq, _) in &order {
-                    p |= s.momentum(sq);
+                for &(due, _) in &order {
+                    p |= s.momentum(due);
                     if s.kings() < 2 {
                         over = true;
                         break;
@@ -695,11 +728,11 @@ impl State {
             }
             for slot in 0..=order.len() {
                 // Momentum moves before the action.
-                let mut before = self.clone();
+                let mut before = base.clone();
                 let mut progress = false;
                 let mut over = false;
-                for &(sq, _) in &order[..slot] {
-                    progress |= before.momentum(sq);
+                for &(due, _) in &order[..slot] {
+                    progress |= before.momentum(due);
                     if before.kings() < 2 {
                         over = true;
                         break;
@@ -713,12 +746,13 @@ impl State {
                 }
                 // The action as a part-way stop of the piece due next,
                 // instead of its momentum move.
-                if self.opts.part_way && slot < order.len() {
-                    for mut s in before.part_way_stops(order[slot].0) {
+                let next = order.get(slot).and_then(|&(due, _)| before.find(due));
+                if let (true, Some(square)) = (self.opts.part_way, next) {
+                    for mut s in before.part_way_stops(square) {
                         let mut p = progress;
                         let mut over = false;
-                        for &(sq, _) in &order[slot + 1..] {
-                            p |= s.momentum(sq);
+                        for &(due, _) in &order[slot + 1..] {
+                            p |= s.momentum(due);
                             if s.kings() < 2 {
                                 over = true;
                                 break;
@@ -748,11 +782,11 @@ impl State {
                         p |= s.act(a);
                     }
                     let mut over = s.kings() < 2;
-                    for &(sq, _) in &order[slot..] {
+                    for &(due, _) in &order[slot..] {
                         if over {
                             break;
                         }
-                        p |= s.momentum(sq);
+                        p |= s.momentum(due);
                         over = s.kings() < 2;
                     }
                     if over {
@@ -876,6 +910,7 @@ impl State {
                         letter: kind.letter(),
                         motion: pos.motion_at(sq).map(|m| (m.direction.number(), m.speed)),
                         moved: true,
+                        due: 0,
                     });
                 }
             }
