@@ -75,6 +75,18 @@ impl<V: Variant + ?Sized> Knowledge<V> {
         self.terms.pass(variant, position)
     }
 
+    /// Whether `turn` may change the material
+    /// ([`SearchTerms::may_change_material`]).
+    #[inline]
+    pub fn may_change_material(
+        &self,
+        variant: &V,
+        position: &V::Position,
+        turn: &[V::Step],
+    ) -> bool {
+        self.terms.may_change_material(variant, position, turn)
+    }
+
     /// What the step from `before` to `after` does.
     #[inline]
     pub fn classify(&self, variant: &V, before: &V::Position, after: &V::Position) -> StepClass {

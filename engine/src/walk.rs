@@ -308,6 +308,15 @@ where
             let start_material = context.knowledge().eval_white(variant, position).material;
             let mover = variant.side_to_move(position);
             for turn in turns.drain(..) {
+                // A turn the terms know to change no material is left out
+                // unplayed where only such changes are wanted.
+                if policy.material_changes
+                    && !context
+                        .knowledge()
+                        .may_change_material(variant, position, &turn)
+                {
+                    continue;
+                }
                 let next = variant.play_turn_unchecked(position, &turn);
                 let white = context.knowledge().eval_white(variant, &next);
                 if policy.material_changes && white.material == start_material {

@@ -160,6 +160,16 @@ pub trait SearchTerms<V: StepRules + ?Sized>: Send + Sync {
         None
     }
 
+    /// Whether `turn`, a legal turn of `position` (a turn boundary), may
+    /// change the material. `false` only where it surely does not, so that
+    /// a quiescence search of captures leaves the turn out without playing
+    /// it. The default: `true` for every turn (the search plays it and
+    /// compares the material).
+    fn may_change_material(&self, game: &V, position: &V::Position, turn: &[V::Step]) -> bool {
+        let _ = (game, position, turn);
+        true
+    }
+
     /// What the step from `before` to `after` (one step of a turn) does.
     /// The default compares material: a step that changes it is noisy.
     fn classify(&self, game: &V, before: &V::Position, after: &V::Position) -> StepClass {

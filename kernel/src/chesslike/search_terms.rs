@@ -3,7 +3,7 @@
 //! the same way. Their pieces are Betza strings, so the shared board terms
 //! ([`crate::evaluation::board`]) are the whole evaluation.
 
-use super::{Chesslike, Position};
+use super::{Chesslike, Move, MoveKind, Position};
 use crate::evaluation::board::BoardTerms;
 use crate::evaluation::values::PieceValue;
 use crate::search_terms::{Eval, Profile, SearchTerms};
@@ -27,7 +27,7 @@ impl ChesslikeTerms {
 
 /// For every game whose positions are the chess-like engine's (a variant
 /// crate that wraps a [`Chesslike`] returns these terms as they are).
-impl<V: Variant<Position = Position> + ?Sized> SearchTerms<V> for ChesslikeTerms {
+impl<V: Variant<Position = Position, Step = Move> + ?Sized> SearchTerms<V> for ChesslikeTerms {
     fn evaluate(&self, _game: &V, position: &Position) -> Eval {
         self.board.evaluate(position.board())
     }
@@ -38,6 +38,16 @@ impl<V: Variant<Position = Position> + ?Sized> SearchTerms<V> for ChesslikeTerms
 
     fn values(&self) -> Vec<PieceValue> {
         self.board.values()
+    }
+
+    /// A capture (a piece stands on the square a move ends on, or it takes
+    /// en passant) or a promotion: every other move of these games goes
+    /// onto an empty square and changes no material.
+    fn may_change_material(&self, _game: &V, position: &Position, turn: &[Move]) -> bool {
+        turn.iter().any(|m| {
+            matches!(m.kind, MoveKind::EnPassant | MoveKind::Promotion(_))
+                || position.board().get(m.to).is_some()
+        })
     }
 
     /// The other side to move, no en passant square, the clocks counted
@@ -54,5 +64,48 @@ impl<V: Variant<Position = Position> + ?Sized> SearchTerms<V> for ChesslikeTerms
         passed.set_en_passant(None);
         passed.set_halfmove_clock(position.halfmove_clock().saturating_add(1));
         Some(passed)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::chess;
+    use crate::Variant;
+
+    /// Along random games of FIDE chess, every legal turn the terms say
+    /// changes no material leaves the material (the sum of the evaluation's
+    /// piece values) as it was; and some turns are said to, some not.
+    #[test]
+    fn a_turn_said_to_keep_the_material_keeps_it() {
+        let game = chess::fide();
+        let terms = game.search_terms();
+        let (mut kept, mut may) = (0, 0);
+        let mut rng = 0x9e37_79b9_7f4a_7c15_u64;
+        for _ in 0..20 {
+            let mut position = game.start_position();
+            for _ in 0..120 {
+                let mut turns = Vec::new();
+                game.legal_turns(&position, &mut turns);
+                if turns.is_empty() {
+                    break;
+                }
+                let before = terms.evaluate(&game, &position).material;
+                for turn in &turns {
+                    if terms.may_change_material(&game, &position, turn) {
+                        may += 1;
+                        continue;
+                    }
+                    kept += 1;
+                    let after = game.play_turn_unchecked(&position, turn);
+                    assert_eq!(terms.evaluate(&game, &after).material, before, "{turn:?}");
+                }
+                rng ^= rng << 13;
+                rng ^= rng >> 7;
+                rng ^= rng << 17;
+                let pick = &turns[(rng % turns.len() as u64) as usize];
+                position = game.play_turn_unchecked(&position, pick);
+            }
+        }
+        assert!(kept > 1000 && may > 100, "kept {kept}, may {may}");
     }
 }
