@@ -8,7 +8,8 @@
 //! only when they beat it), aspiration windows at the root from the
 //! fourth depth, late-move reductions of quiet turns late in the order,
 //! and a check extension where a turn is one move and checks are cheap to
-//! tell ([`kernel::search_terms::Profile`]), and null-move pruning where
+//! tell ([`kernel::search_terms::Profile`]), with static (reverse
+//! futility) and late-move pruning there too, and null-move pruning where
 //! the game's terms let the side to move pass
 //! ([`kernel::search_terms::SearchTerms::pass`]); `engine/BENCHMARKS.md`
 //! has the matches that kept them.
@@ -69,6 +70,16 @@ const LMR_DEPTH: i32 = 3;
 /// Late-move reductions: from this turn on, a node at least two turns
 /// deeper than [`LMR_DEPTH`] reduces by two turns.
 const LMR_LATE: usize = 10;
+/// Static pruning: the deepest node whose evaluation alone may fail it
+/// high, or whose late quiet turns may be left out.
+const STATIC_DEPTH: i32 = 3;
+/// Static pruning: how far above beta, per turn of depth, a node's
+/// evaluation must stand for the node to fail high unsearched, in
+/// hundredths of a Pawn.
+const STATIC_MARGIN: i32 = 120;
+/// Late-move pruning: how many turns a node of depth 1, 2 and 3 searches
+/// before it leaves out the quiet turns after them.
+const LATE_MOVES: [usize; 3] = [6, 10, 16];
 
 /// What the search counted.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -281,6 +292,9 @@ struct NodeAt {
     /// Whether the side to move is in check there (where checks are
     /// cheap to tell; false elsewhere).
     in_check: bool,
+    /// Whether the node was entered with an open window (on the expected
+    /// line), where nothing is pruned.
+    pv: bool,
 }
 
 /// Where a child stands among its node's turns: its place in the order
@@ -678,6 +692,10 @@ impl<V: Variant + 'static> Engine<V> {
             node.best = floor;
             node.alpha = node.alpha.max(floor);
         }
+        let pv = beta - alpha > 1;
+        if self.static_cutoff(eval, depth, ply, beta, in_check, pv) {
+            return eval;
+        }
         self.keys.push(variant.repetition_key(position));
         self.ensure_ply(ply + 1);
         if let Some(score) = self.null_move(variant, position, eval, depth, ply, beta, in_check) {
@@ -694,6 +712,7 @@ impl<V: Variant + 'static> Engine<V> {
             ply,
             policy,
             in_check,
+            pv,
         };
         let table_child = table_turn
             .and_then(|turn| self.search_table_turn(variant, position, turn, node_at, &mut node));
@@ -716,6 +735,65 @@ impl<V: Variant + 'static> Engine<V> {
             return 0;
         }
         self.store_node(key, depth, ply, alpha0, node)
+    }
+
+    /// Whether the game's turns are single moves whose static evaluation
+    /// the search trusts to prune by ([`Self::static_cutoff`], late-move
+    /// pruning): the games that list their turns and tell checks cheaply
+    /// (the chess-like games and Forward), not those whose pieces keep
+    /// moving or whose turns are walks of several moves, where one turn
+    /// can change the evaluation by far more than a margin.
+    fn prunes_statically(&self) -> bool {
+        let profile = self.knowledge.profile();
+        profile.cheap_check && profile.generation == Generation::Listed
+    }
+
+    /// Static (reverse futility) pruning: a node off the expected line, at
+    /// most [`STATIC_DEPTH`] turns deep and not in check, whose evaluation
+    /// stands [`STATIC_MARGIN`] per turn of depth above beta fails high on
+    /// its evaluation alone, in the games that prune statically
+    /// ([`Self::prunes_statically`]). Never at the root nor for a decisive
+    /// beta.
+    fn static_cutoff(
+        &self,
+        eval: i32,
+        depth: i32,
+        ply: usize,
+        beta: i32,
+        in_check: bool,
+        pv: bool,
+    ) -> bool {
+        ply > 0
+            && !pv
+            && !in_check
+            && depth <= STATIC_DEPTH
+            && !Score(beta).is_decisive()
+            && eval - STATIC_MARGIN * depth >= beta
+            && self.prunes_statically()
+    }
+
+    /// Late-move pruning: whether a node off the expected line, at most
+    /// [`STATIC_DEPTH`] turns deep and not in check, leaves out the quiet
+    /// turn at `move_at` (one that changes no material, is no killer and
+    /// gives no check): once [`LATE_MOVES`] turns are searched, while the
+    /// node's best is not a lost game, in the games that prune statically.
+    fn prunes_late(
+        &self,
+        variant: &V,
+        child: &V::Position,
+        at: NodeAt,
+        move_at: MoveAt,
+        best: i32,
+    ) -> bool {
+        at.depth <= STATIC_DEPTH
+            && !at.pv
+            && !at.in_check
+            && move_at.quiet
+            && move_at.index >= LATE_MOVES[(at.depth.max(1) - 1) as usize]
+            && best > -INFINITY
+            && !Score(best).is_decisive()
+            && self.prunes_statically()
+            && !variant.in_check(child)
     }
 
     /// Null-move pruning: where the side to move stands at or above beta
@@ -915,6 +993,9 @@ impl<V: Variant + 'static> Engine<V> {
                 index: node.searched,
                 quiet: !c.material_changed && !self.is_killer(at.ply, &c.turn),
             };
+            if self.prunes_late(variant, &c.position, at, move_at, node.best) {
+                continue;
+            }
             self.arrive(at.ply, &c.turn);
             let s = self.search_child(variant, &c.position, c.eval, at, move_at, node);
             node.searched += 1;
