@@ -4,7 +4,7 @@
 //! the fewer pieces the opponent has left to stop it (the race to the last
 //! rank). A created piece stands on the board and counts as material.
 
-use crate::{Forward, Position};
+use crate::{Forward, Move, Position};
 use kernel::evaluation::board::BoardTerms;
 use kernel::evaluation::values::{PieceValue, PAWN};
 use kernel::search_terms::{Eval, Profile, SearchTerms};
@@ -79,7 +79,57 @@ impl SearchTerms<Forward> for ForwardTerms {
         Profile::ONE_MOVE
     }
 
+    /// A capture or a promotion, as in every chess-like game: a created
+    /// piece comes only with a capture.
+    fn may_change_material(&self, _game: &Forward, position: &Position, turn: &[Move]) -> bool {
+        kernel::chesslike::search_terms::may_change_material(position.board(), turn)
+    }
+
     fn values(&self) -> Vec<PieceValue> {
         self.board.values()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::Forward;
+    use kernel::Variant;
+
+    /// Along random games, every legal turn the terms say changes no
+    /// material leaves the material as it was (a capture, which creates a
+    /// piece, and a promotion are said to change it); some turns are said
+    /// to, some not.
+    #[test]
+    fn a_turn_said_to_keep_the_material_keeps_it() {
+        let game = Forward::new();
+        let terms = game.search_terms();
+        let (mut kept, mut may) = (0, 0);
+        let mut rng = 0x2545_f491_4f6c_dd1d_u64;
+        for _ in 0..20 {
+            let mut position = game.start_position();
+            for _ in 0..120 {
+                let mut turns = Vec::new();
+                game.legal_turns(&position, &mut turns);
+                if turns.is_empty() || game.outcome(&position, &[]).is_some() {
+                    break;
+                }
+                let before = terms.evaluate(&game, &position).material;
+                for turn in &turns {
+                    if terms.may_change_material(&game, &position, turn) {
+                        may += 1;
+                        continue;
+                    }
+                    kept += 1;
+                    let after = game.play_turn_unchecked(&position, turn);
+                    assert_eq!(terms.evaluate(&game, &after).material, before, "{turn:?}");
+                }
+                rng ^= rng << 13;
+                rng ^= rng >> 7;
+                rng ^= rng << 17;
+                let pick = &turns[(rng % turns.len() as u64) as usize];
+                position = game.play_turn_unchecked(&position, pick);
+            }
+        }
+        assert!(kept > 1000 && may > 100, "kept {kept}, may {may}");
     }
 }

@@ -7,7 +7,7 @@ use super::{Chesslike, Move, MoveKind, Position};
 use crate::evaluation::board::BoardTerms;
 use crate::evaluation::values::PieceValue;
 use crate::search_terms::{Eval, Profile, SearchTerms};
-use crate::Variant;
+use crate::{Board, Variant};
 
 /// The chess-like games' terms: see the [module docs](self).
 #[derive(Debug, Clone)]
@@ -23,6 +23,18 @@ impl ChesslikeTerms {
             board: BoardTerms::new(&rules.kinds, rules.geometry),
         }
     }
+}
+
+/// Whether the moves of `turn`, made on `board`, may change the
+/// material: a capture (a piece stands on the square a move ends on, or
+/// it takes en passant) or a promotion. Every other move of a chess-like
+/// game goes onto an empty square and changes no material; for the
+/// terms' [`SearchTerms::may_change_material`], here and in games built
+/// on these moves with terms of their own.
+pub fn may_change_material(board: &Board, turn: &[Move]) -> bool {
+    turn.iter().any(|m| {
+        matches!(m.kind, MoveKind::EnPassant | MoveKind::Promotion(_)) || board.get(m.to).is_some()
+    })
 }
 
 /// For every game whose positions are the chess-like engine's (a variant
@@ -44,10 +56,7 @@ impl<V: Variant<Position = Position, Step = Move> + ?Sized> SearchTerms<V> for C
     /// en passant) or a promotion: every other move of these games goes
     /// onto an empty square and changes no material.
     fn may_change_material(&self, _game: &V, position: &Position, turn: &[Move]) -> bool {
-        turn.iter().any(|m| {
-            matches!(m.kind, MoveKind::EnPassant | MoveKind::Promotion(_))
-                || position.board().get(m.to).is_some()
-        })
+        may_change_material(position.board(), turn)
     }
 
     /// The other side to move, no en passant square, the clocks counted
