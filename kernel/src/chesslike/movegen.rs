@@ -182,6 +182,14 @@ impl Chesslike {
         })
     }
 
+    /// The squares where the pawns of `us` promote, in the form `B`: read
+    /// in the 64-bit form where it is kept, so that no node converts it.
+    #[inline(always)]
+    fn promotion_zone<B: Bits>(&self, us: Color) -> B {
+        B::from_small(self.promotion_zone_small[us.index()])
+            .unwrap_or_else(|| B::from_set(self.promotion_zone[us.index()]))
+    }
+
     /// The squares of the royal pieces among `pieces`.
     #[inline]
     pub(super) fn royals_among(&self, board: &Board, pieces: SquareSet) -> SquareSet {
@@ -402,7 +410,7 @@ impl Chesslike {
         let pawn = self.is_pawn(kind);
         let (zone, promotions) = if pawn {
             (
-                B::from_set(self.promotion_zone[us.index()]),
+                self.promotion_zone(us),
                 &self.rules.promotion[us.index()][..],
             )
         } else {
@@ -500,7 +508,7 @@ impl Chesslike {
             return;
         }
         let us = node.us;
-        let zone = B::from_set(self.promotion_zone[us.index()]);
+        let zone = self.promotion_zone(us);
         sink.targets(from_square, legal, zone, &self.rules.promotion[us.index()]);
         if self.rules.double_step {
             let (mid, to) = t.double_step(us, kind, from);
@@ -573,10 +581,15 @@ impl Chesslike {
         let us = node.us;
         let board = node.board;
         let castlings = self.rules.castling[us.index()].iter();
+        let small = &self.castling_clear_small[us.index()];
         for ((side, c), &clear) in castlings.enumerate().zip(&self.castling_clear[us.index()]) {
             let ours = |s: Square| board.get(s).is_some_and(|p| p.color() == us);
+            let blocked = || match B::from_small(small.get(side).copied().unwrap_or(0)) {
+                Some(clear) => !(node.occupied & clear).none(),
+                None => !(board.occupied() & clear).is_empty(),
+            };
             if !position.castling.has(us, side)
-                || !(board.occupied() & clear).is_empty()
+                || blocked()
                 || !ours(c.king_from)
                 || !ours(c.rook_from)
             {
