@@ -350,7 +350,8 @@ impl Chesslike {
                 let pieces = by_kind[usize::from(shape.kind) & MAX_KINDS];
                 let mut one_by_one = pieces & special;
                 while let Some(from) = one_by_one.pop() {
-                    self.piece_legal_moves(t, &node, shape.kind, from, true, sink);
+                    let targets = shape.targets(from, node.occupied, open);
+                    self.legal_targets(t, &node, shape.kind, from, true, targets, sink);
                 }
                 let mut free = pieces & !special;
                 while let Some(from) = free.pop() {
@@ -462,6 +463,23 @@ impl Chesslike {
         sink: &mut impl Sink<B>,
     ) {
         let targets = t.targets(node.us, kind, from, node.occupied, node.empty, node.enemy);
+        self.legal_targets(t, node, kind, from, special, targets, sink);
+    }
+
+    /// [`Chesslike::piece_legal_moves`] of a piece whose `targets` are
+    /// found: what its movement reaches (by its shape, where it has one).
+    #[allow(clippy::too_many_arguments)]
+    #[inline(always)]
+    fn legal_targets<B: Bits>(
+        &self,
+        t: &SetTables<B>,
+        node: &Node<'_, B>,
+        kind: u8,
+        from: usize,
+        special: bool,
+        targets: B,
+        sink: &mut impl Sink<B>,
+    ) {
         let (tested, pin_line) = if !special {
             (false, B::ALL)
         } else if node.royal == Some(from) || node.safety.careful.has(from) {
