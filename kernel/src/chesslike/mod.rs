@@ -28,7 +28,7 @@ pub use notation::NotationError;
 pub use position::{CastlingRights, Move, MoveKind, Position};
 
 use crate::draws::DrawRules;
-use crate::geometry::{Geometry, Square};
+use crate::geometry::{Bits, Geometry, Square};
 use crate::piece::{PieceKind, Role};
 use crate::tables::Tables;
 use crate::variant::{EndReason, GameResult, Outcome, RefusedClaim, Turn, Variant};
@@ -323,9 +323,15 @@ pub struct Chesslike {
     /// that must be empty for it: those King or partner pass or land on,
     /// but their own.
     castling_clear: [Vec<SquareSet>; 2],
+    /// The same squares in the 64-bit form (see [`Bits`]), for the
+    /// generator of a board of at most 8x8, which reads them at every
+    /// node (empty sets on a larger board, where they are not read).
+    castling_clear_small: [Vec<u64>; 2],
     /// Per colour, the squares where its pawns promote (empty when they
     /// do not).
     promotion_zone: [SquareSet; 2],
+    /// The same squares in the 64-bit form, as `castling_clear_small`.
+    promotion_zone_small: [u64; 2],
     /// Per kind index, what it is worth to FIDE's insufficient material
     /// (see [`DeadPositions::FideMaterial`]).
     material: [dead::Material; 256],
@@ -430,8 +436,17 @@ impl Chesslike {
                         .collect()
                 }
             }),
+            castling_clear_small: [Vec::new(), Vec::new()],
+            promotion_zone_small: [0, 0],
             rules,
         };
+        if <u64 as Bits>::fits(game.rules.geometry) {
+            game.castling_clear_small = game
+                .castling_clear
+                .clone()
+                .map(|sets| sets.into_iter().map(<u64 as Bits>::from_set).collect());
+            game.promotion_zone_small = game.promotion_zone.map(<u64 as Bits>::from_set);
+        }
         game.start = game
             .parse_fen(&game.rules.start.clone())
             .map_err(|e| RulesError {

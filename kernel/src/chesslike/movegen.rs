@@ -18,11 +18,14 @@
 //! Counting visits the pieces kind by kind (on a board of at most 8x8, in
 //! a game of at most fifteen kinds, a kind's pieces are one word the board
 //! keeps; elsewhere the kind
-//! is read once per piece, when the pieces are sorted); listing visits
+//! is read once per piece, when the pieces are sorted), the kinds that
+//! have a shape (a plain leaper or rider, [`Shapes`]) through their own
+//! arrays and the others through their plans; listing visits
 //! them in square order, so that the moves come in the same order on
 //! every run.
 //!
 //! [`Tables::targets`]: crate::tables::Tables::targets
+//! [`Shapes`]: crate::tables::Shapes
 
 use super::position::{Move, MoveKind, Position};
 use super::Chesslike;
@@ -179,6 +182,14 @@ impl Chesslike {
         })
     }
 
+    /// The squares where the pawns of `us` promote, in the form `B`: read
+    /// in the 64-bit form where it is kept, so that no node converts it.
+    #[inline(always)]
+    fn promotion_zone<B: Bits>(&self, us: Color) -> B {
+        B::from_small(self.promotion_zone_small[us.index()])
+            .unwrap_or_else(|| B::from_set(self.promotion_zone[us.index()]))
+    }
+
     /// The squares of the royal pieces among `pieces`.
     #[inline]
     pub(super) fn royals_among(&self, board: &Board, pieces: SquareSet) -> SquareSet {
@@ -287,9 +298,11 @@ impl Chesslike {
             safety: Safety::NONE,
             en_passant,
         };
-        let in_check = match (royals.lowest(), royals.count()) {
-            (_, 0) => false,
-            (Some(king), 1) => {
+        // Whether there is one royal piece, without a population count
+        // (a dozen operations on a processor without an instruction for it).
+        let in_check = match royals.lowest() {
+            None => false,
+            Some(king) if (royals & !B::single(king)).none() => {
                 node.royal = Some(king);
                 node.safety = t.safety(board, occupied, own, enemy, king, them);
                 node.allowed = node.safety.evasions.unwrap_or(B::ALL);
@@ -331,8 +344,24 @@ impl Chesslike {
                 self.piece_legal_moves(t, &node, kind, from, special.has(from), sink);
             }
         } else {
-            for (kind, &pieces) in by_kind.iter().enumerate().take(self.rules.kinds.len()) {
-                self.kind_legal_moves(t, &node, kind as u8, pieces, special, sink);
+            let shapes = t.shapes();
+            let open = node.empty | node.enemy;
+            for shape in shapes.shapes(node.us) {
+                let pieces = by_kind[usize::from(shape.kind) & MAX_KINDS];
+                let mut one_by_one = pieces & special;
+                while let Some(from) = one_by_one.pop() {
+                    let targets = shape.targets(from, node.occupied, open);
+                    self.legal_targets(t, &node, shape.kind, from, true, targets, sink);
+                }
+                let mut free = pieces & !special;
+                while let Some(from) = free.pop() {
+                    let targets = shape.targets(from, node.occupied, open) & node.allowed;
+                    sink.targets(B::square(from), targets, B::EMPTY, &[]);
+                }
+            }
+            for &kind in shapes.others(node.us) {
+                let pieces = by_kind[usize::from(kind) & MAX_KINDS];
+                self.kind_legal_moves(t, &node, kind, pieces, special, sink);
             }
         }
         if !in_check {
@@ -382,7 +411,7 @@ impl Chesslike {
         let pawn = self.is_pawn(kind);
         let (zone, promotions) = if pawn {
             (
-                B::from_set(self.promotion_zone[us.index()]),
+                self.promotion_zone(us),
                 &self.rules.promotion[us.index()][..],
             )
         } else {
@@ -434,6 +463,23 @@ impl Chesslike {
         sink: &mut impl Sink<B>,
     ) {
         let targets = t.targets(node.us, kind, from, node.occupied, node.empty, node.enemy);
+        self.legal_targets(t, node, kind, from, special, targets, sink);
+    }
+
+    /// [`Chesslike::piece_legal_moves`] of a piece whose `targets` are
+    /// found: what its movement reaches (by its shape, where it has one).
+    #[allow(clippy::too_many_arguments)]
+    #[inline(always)]
+    fn legal_targets<B: Bits>(
+        &self,
+        t: &SetTables<B>,
+        node: &Node<'_, B>,
+        kind: u8,
+        from: usize,
+        special: bool,
+        targets: B,
+        sink: &mut impl Sink<B>,
+    ) {
         let (tested, pin_line) = if !special {
             (false, B::ALL)
         } else if node.royal == Some(from) || node.safety.careful.has(from) {
@@ -480,7 +526,7 @@ impl Chesslike {
             return;
         }
         let us = node.us;
-        let zone = B::from_set(self.promotion_zone[us.index()]);
+        let zone = self.promotion_zone(us);
         sink.targets(from_square, legal, zone, &self.rules.promotion[us.index()]);
         if self.rules.double_step {
             let (mid, to) = t.double_step(us, kind, from);
@@ -553,10 +599,15 @@ impl Chesslike {
         let us = node.us;
         let board = node.board;
         let castlings = self.rules.castling[us.index()].iter();
+        let small = &self.castling_clear_small[us.index()];
         for ((side, c), &clear) in castlings.enumerate().zip(&self.castling_clear[us.index()]) {
             let ours = |s: Square| board.get(s).is_some_and(|p| p.color() == us);
+            let blocked = || match B::from_small(small.get(side).copied().unwrap_or(0)) {
+                Some(clear) => !(node.occupied & clear).none(),
+                None => !(board.occupied() & clear).is_empty(),
+            };
             if !position.castling.has(us, side)
-                || !(board.occupied() & clear).is_empty()
+                || blocked()
                 || !ours(c.king_from)
                 || !ours(c.rook_from)
             {
@@ -776,8 +827,8 @@ fn ordered(a: u8, b: u8) -> (u8, u8) {
 
 #[cfg(test)]
 mod tests {
-    use crate::chesslike::{Chesslike, Rules};
-    use crate::{perft_file, PieceKind, Role, Variant};
+    use crate::chesslike::{Chesslike, Position, Rules};
+    use crate::{perft_file, Color, PieceKind, Role, Square, Variant};
 
     /// Every count of `file` of at most `max_nodes` nodes, for `game`.
     fn check_counts(game: &Chesslike, file: &str, max_nodes: u64) -> usize {
@@ -854,5 +905,128 @@ perft 3 41555
             .read_position("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w - - 0 1")
             .expect("the position reads");
         assert_eq!(small.legal_moves(&position), wide.legal_moves(&position));
+    }
+
+    /// A game of the shapes pieces take and of the kinds that keep their
+    /// plan: plain leapers, riders with and without leaps, a nightrider,
+    /// short riders, a rider that moves and captures differently, a lame
+    /// leaper and a rider of more than eight rising rays (twelve), with pawns that
+    /// double step, capture en passant and promote.
+    fn shapes_game() -> Chesslike {
+        let kind = |letter, name, betza, role| {
+            PieceKind::new(letter, name, betza, role).expect("the Betza string reads")
+        };
+        let promotion = vec![1, 2, 3, 4, 5, 6, 7, 8, 9];
+        let rules = Rules {
+            name: "shapes".to_string(),
+            geometry: crate::Geometry::CHESS,
+            kinds: vec![
+                kind('P', "Pawn", "fmWfcF", Role::Pawn),
+                kind('N', "Knight", "N", Role::Piece),
+                kind('A', "Archbishop", "BN", Role::Piece),
+                kind('C', "Chancellor", "RN", Role::Piece),
+                kind('S', "Nightrider", "NN", Role::Piece),
+                kind('R', "Short Rook", "R4", Role::Piece),
+                kind('Q', "Queen", "Q", Role::Piece),
+                kind(
+                    'M',
+                    "Moves like a Rook, takes like a Bishop",
+                    "mRcB",
+                    Role::Piece,
+                ),
+                kind('L', "Lame Knight", "nN", Role::Piece),
+                kind(
+                    'Z',
+                    "Queen, Nightrider and Camelrider",
+                    "QNNCC",
+                    Role::Piece,
+                ),
+                kind('K', "King", "K", Role::Royal),
+            ],
+            start: "rnaskqzl/pppppppp/8/8/8/8/PPPPPPPP/LZQKSANM w - - 0 1".to_string(),
+            double_step: true,
+            en_passant: true,
+            promotion: [promotion.clone(), promotion],
+            castling: [Vec::new(), Vec::new()],
+            draws: crate::draws::DrawRules::NONE,
+        };
+        Chesslike::new(rules).expect("the rules compile")
+    }
+
+    /// Whether a piece of `by` could capture on `target`, by its moves
+    /// walked square by square through the move tables' slices
+    /// ([`Chesslike::piece_moves`]), which share nothing with the square
+    /// sets the generator counts with.
+    fn attacked_by_walking(
+        game: &Chesslike,
+        position: &Position,
+        target: Square,
+        by: Color,
+    ) -> bool {
+        position.board.pieces(by).any(|(from, piece)| {
+            let mut hits = false;
+            game.piece_moves(position, from, piece, |m| hits |= m.to == target);
+            hits
+        })
+    }
+
+    /// The legal moves of `position` by their definition: every move a
+    /// piece's movement allows, walked through the slices, that leaves no
+    /// royal piece of the mover where a piece of the other side could
+    /// capture it (the game has no castling).
+    fn count_by_walking(game: &Chesslike, position: &Position) -> u64 {
+        let us = position.side;
+        let mut count = 0;
+        for (from, piece) in position.board.pieces(us) {
+            game.piece_moves(position, from, piece, |m| {
+                let mut after = position.clone();
+                after.apply(m, game);
+                let safe = after.board.pieces(us).all(|(square, p)| {
+                    !game.is_royal(p.kind()) || !attacked_by_walking(game, &after, square, !us)
+                });
+                count += u64::from(safe);
+            });
+        }
+        count
+    }
+
+    /// The count of every kind, shaped or not, is its definition, along
+    /// random games of a game of many shapes (captures, checks, pins,
+    /// promotions and en passant come up): a rider's rays or leaps read
+    /// from the wrong square or cut short change the count.
+    #[test]
+    fn every_shape_counts_its_moves_by_definition() {
+        let game = shapes_game();
+        let mut seed = 0x5eed_0029_u64;
+        let mut next = move |n: usize| {
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            (seed >> 33) as usize % n
+        };
+        let (mut positions, mut checks) = (0, 0);
+        for _ in 0..30 {
+            let mut position = game.start_position();
+            for _ in 0..60 {
+                let moves = game.legal_moves(&position);
+                assert_eq!(
+                    game.count_legal_moves(&position),
+                    count_by_walking(&game, &position),
+                    "at {}",
+                    game.write_position(&position)
+                );
+                assert_eq!(moves.len() as u64, game.count_legal_moves(&position));
+                positions += 1;
+                checks += usize::from(game.royal_attacked(&position, position.side));
+                if moves.is_empty() {
+                    break;
+                }
+                position.apply(moves[next(moves.len())], &game);
+            }
+        }
+        assert!(
+            positions > 1000 && checks > 20,
+            "{positions} positions, {checks} in check"
+        );
     }
 }

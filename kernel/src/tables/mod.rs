@@ -9,7 +9,7 @@
 //! square-set tables (`set_tables`), built by `builder`, a kind's plan
 //! (`plan`), the reverse tables (`reverse`), attacks (`attacks`), a royal
 //! piece's safety (`safety`) and the public questions in squares
-//! (`questions`).
+//! (`questions`), and a side's kinds compiled to shapes (`shapes`).
 
 mod attacks;
 mod builder;
@@ -19,9 +19,11 @@ mod questions;
 mod reverse;
 mod safety;
 mod set_tables;
+mod shapes;
 
 pub use piece_table::{Leap, PieceTable, Ray};
 pub(crate) use safety::Safety;
+pub(crate) use shapes::Shapes;
 
 use crate::board::Board;
 use crate::geometry::{Bits, Geometry, Square, SquareSet};
@@ -54,6 +56,8 @@ pub(crate) struct SetTables<B> {
     lame_spans: Vec<(u32, u32)>,
     lame: Vec<LameLeap<B>>,
     reverse: [Reverse<B>; 2],
+    /// Per colour, its kinds as shapes where they have one.
+    shapes: Shapes<B>,
 }
 
 /// The kind index of the piece on `square` (`u8::MAX` for an empty one).

@@ -4,6 +4,7 @@
 use super::builder::Builder;
 use super::plan::{Plan, Step};
 use super::reverse::Reverse;
+use super::shapes::Shapes;
 use super::{SetTables, NONE};
 use crate::geometry::{Bits, Geometry};
 use crate::piece::PieceKind;
@@ -25,6 +26,7 @@ impl<B: Bits> SetTables<B> {
             lame_spans: Vec::new(),
             lame: Vec::new(),
             reverse: [Reverse::empty(), Reverse::empty()],
+            shapes: Shapes::default(),
         };
         for color in Color::ALL {
             for kind in kinds {
@@ -57,7 +59,15 @@ impl<B: Bits> SetTables<B> {
             Reverse::new(&mut builder, kinds, Color::Black),
         ];
         tables.sets = builder.sets;
+        let pawns: Vec<bool> = kinds.iter().map(|k| k.role == crate::Role::Pawn).collect();
+        tables.shapes = Shapes::compile(&tables, &pawns);
         tables
+    }
+
+    /// The kinds of each side as shapes (see [`Shapes`]).
+    #[inline]
+    pub(crate) fn shapes(&self) -> &Shapes<B> {
+        &self.shapes
     }
 
     /// The entry of the table at offset `table` for `bit`.
