@@ -54,7 +54,8 @@
 //! # The mutation properties (`tests/mutation.rs`)
 //!
 //! Every text a variant reads (position text, turn notation, options,
-//! game files, perft files, the `cargo xtask` command line), written
+//! game files, perft files; and the `cargo xtask` command line, in
+//! `xtask`'s test `mutated_command_lines`), written
 //! valid and then damaged by the edits of [`mutation`], is refused in one
 //! short line or read to a value that writes back to itself, never with a
 //! panic; hand-built steps of any square and kind never panic. They do on

@@ -2,7 +2,6 @@
 //! one link of the workspace instead of one per file. Every `.rs` file
 //! beside this one is a module here (the `tests` crate checks it).
 
-mod command_line;
 mod conformance;
 mod crosscheck;
 mod layers;

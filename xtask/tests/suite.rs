@@ -4,15 +4,19 @@
 
 mod browser;
 mod cli;
+mod command_line;
 mod divide;
+mod documented_games;
 mod engine;
 mod html_cli;
 mod html_files;
 mod html_site;
 mod html_size;
 mod match_play;
+mod mutated_command_lines;
 mod new_variant;
 mod play_pages;
+mod short_messages;
 mod terminal;
 mod threads;
 mod uci;
