@@ -250,6 +250,27 @@ pub fn one_short_line(what: &str, message: &str) -> Result<(), TestCaseError> {
     Ok(())
 }
 
+/// `n` characters that each escape to six bytes when an excerpt quotes
+/// them (`\u{1c}`): the input that makes a quoted message longest.
+pub fn escapes(n: usize) -> String {
+    "\u{1c}".repeat(n)
+}
+
+/// Panics unless `message` is one line (no control character) of at most
+/// `most` bytes, naming `what`.
+#[track_caller]
+pub fn assert_one_line_within(what: &str, message: &str, most: usize) {
+    assert!(
+        !message.contains(|c: char| c.is_control()),
+        "{what}: more than one line: {message:?}"
+    );
+    assert!(
+        message.len() <= most,
+        "{what}: {} bytes: {message:?}",
+        message.len()
+    );
+}
+
 /// A small seeded generator (SplitMix64), for walks that a proptest seed
 /// replays exactly.
 #[derive(Debug, Clone)]

@@ -6,26 +6,8 @@
 //! quotes is. (The claims report's line, which `xtask` writes, is checked
 //! the same way in `xtask`'s test `short_messages`.)
 
+use cvpages_tests::mutation::{assert_one_line_within, escapes};
 use kernel::Variant;
-
-/// Characters that each escape to six bytes.
-fn escapes(n: usize) -> String {
-    "\u{1c}".repeat(n)
-}
-
-/// Panics unless `message` is one line of at most `most` bytes.
-#[track_caller]
-fn one_line_within(what: &str, message: &str, most: usize) {
-    assert!(
-        !message.contains(|c: char| c.is_control()),
-        "{what}: more than one line: {message:?}"
-    );
-    assert!(
-        message.len() <= most,
-        "{what}: {} bytes: {message:?}",
-        message.len()
-    );
-}
 
 /// The error types whose messages quote two excerpts of input, each
 /// quote all escapes.
@@ -39,7 +21,7 @@ fn notation_errors_quoting_two_excerpts_stay_short() {
         .read_turn(&start, &format!("({e})e2{e}-e4"))
         .unwrap_err()
         .to_string();
-    one_line_within("momentum unknown piece", &message, 300);
+    assert_one_line_within("momentum unknown piece", &message, 300);
     let multimove = multimove::MultimoveChess::new();
     let start = multimove.start_position();
     // BadCostNote: the move and its note.
@@ -47,10 +29,10 @@ fn notation_errors_quoting_two_excerpts_stay_short() {
         .read_turn(&start, &format!("e2-e4 (cost={e})"))
         .unwrap_err()
         .to_string();
-    one_line_within("multimove cost note", &message, 300);
+    assert_one_line_within("multimove cost note", &message, 300);
     // BadRange: the range and the text around it.
     let message = kernel::betza::parse(&format!("W99{e}"))
         .unwrap_err()
         .to_string();
-    one_line_within("betza", &message, 300);
+    assert_one_line_within("betza", &message, 300);
 }

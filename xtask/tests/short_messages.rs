@@ -5,24 +5,7 @@
 //! crate's `short_messages`, which keeps the notation errors' messages, so
 //! that the `tests` crate does not build and link `xtask`.
 
-/// Characters that each escape to six bytes.
-fn escapes(n: usize) -> String {
-    "\u{1c}".repeat(n)
-}
-
-/// Panics unless `message` is one line of at most `most` bytes.
-#[track_caller]
-fn one_line_within(what: &str, message: &str, most: usize) {
-    assert!(
-        !message.contains(|c: char| c.is_control()),
-        "{what}: more than one line: {message:?}"
-    );
-    assert!(
-        message.len() <= most,
-        "{what}: {} bytes: {message:?}",
-        message.len()
-    );
-}
+use cvpages_tests::mutation::{assert_one_line_within, escapes};
 
 /// A claims report line quotes the turn it follows, the claim and, in its
 /// verdict, the claim's turn and the reader's error: each all escapes.
@@ -38,6 +21,6 @@ fn a_claims_line_of_escapes_stays_short() {
         let game = kernel::replay::GameFile::parse(&text).expect("a game file");
         let checked = xtask::verify::check_annotations(&game).expect("chess builds");
         assert_eq!(checked.len(), 1, "{claim:?}");
-        one_line_within("claim", &checked[0].to_string(), 1000);
+        assert_one_line_within("claim", &checked[0].to_string(), 1000);
     }
 }
