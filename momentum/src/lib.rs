@@ -92,7 +92,7 @@ pub use rules::Step;
 pub use text::PositionError;
 
 use kernel::chesslike::{Castling, Chesslike, Rules};
-use position::{Mask, SLOTS};
+use position::{Mask, Motions, SLOTS};
 
 /// Momentum Chess with two armies: the rules, compiled once.
 #[derive(Debug, Clone)]
@@ -283,7 +283,7 @@ impl Momentum {
             promotion,
             start: Position {
                 chess: kernel::chesslike::Position::empty(geometry),
-                motion: [None; SLOTS],
+                motion: Motions::default(),
                 turn: Default::default(),
             },
         };
