@@ -354,6 +354,21 @@ impl Variant for EdgeOfWorld {
     }
 
     fn outcome(&self, position: &Position, history: &[u64]) -> Option<Outcome> {
+        if let Some(end) = self.outcome_without_mobility(position, history) {
+            return Some(end);
+        }
+        if position.turn.active || self.has_legal_turn(position) {
+            return None;
+        }
+        Some(Outcome {
+            result: GameResult::Draw,
+            reason: EndReason::Stalemate,
+        })
+    }
+
+    /// The ends of [`Variant::outcome`] but stalemate, which alone needs a
+    /// walk of the turn's steps (to the first legal turn).
+    fn outcome_without_mobility(&self, position: &Position, history: &[u64]) -> Option<Outcome> {
         for color in Color::ALL {
             if !position.has_king(color) {
                 return Some(Outcome {
@@ -365,23 +380,11 @@ impl Variant for EdgeOfWorld {
         if position.turn.active {
             return None;
         }
-        let draw = |reason| {
-            Some(Outcome {
-                result: GameResult::Draw,
-                reason,
-            })
-        };
-        if let Some(draw) = DRAWS.automatic(
+        DRAWS.automatic(
             self.repetition_key(position),
             history,
             u32::from(position.clock),
-        ) {
-            return Some(draw);
-        }
-        if !self.has_legal_turn(position) {
-            return draw(EndReason::Stalemate);
-        }
-        None
+        )
     }
 
     /// FIDE's claims: `threefold-repetition`, `fifty-moves`.

@@ -20,3 +20,19 @@ pub fn game_end<V: Variant + ?Sized>(
         .outcome(position, history)
         .or_else(|| variant.claimable(position, history))
 }
+
+/// The end of the game at `position` where the side to move has a legal
+/// turn ([`Variant::outcome_without_mobility`]), or a claim: for a node
+/// whose turns the search lists anyway (it asks [`game_end`] only if it
+/// finds none), and for the quiescence search's last ply, which only
+/// stands on the evaluation (a checkmate there is found a turn deeper,
+/// where the next iteration lists its turns).
+pub fn game_end_if_mobile<V: Variant + ?Sized>(
+    variant: &V,
+    position: &V::Position,
+    history: &[u64],
+) -> Option<Outcome> {
+    variant
+        .outcome_without_mobility(position, history)
+        .or_else(|| variant.claimable(position, history))
+}

@@ -22,7 +22,7 @@
 //! may be claimed is a draw), scored as a win or loss counted in turns, the
 //! quickest win best.
 
-use crate::end::game_end;
+use crate::end::{game_end, game_end_if_mobile};
 use crate::hash::hash_of;
 use crate::limits::{Clock, Limits, MAX_DEPTH};
 use crate::score::{Score, INFINITY, WIN};
@@ -645,7 +645,16 @@ impl<V: Variant + 'static> Engine<V> {
             return 0;
         }
         let side = variant.side_to_move(position);
-        if let Some(outcome) = game_end(variant, position, &self.keys) {
+        // A node that lists its turns learns there whether it has one: it
+        // asks the rules for checkmate and stalemate only if it finds none
+        // (below). A horizon node goes to the quiescence search, which may
+        // stand on the evaluation without listing.
+        let end = if depth > 0 {
+            game_end_if_mobile(variant, position, &self.keys)
+        } else {
+            self.standing_end(variant, position)
+        };
+        if let Some(outcome) = end {
             return outcome_score(outcome, side, ply);
         }
         let quiescence = self.knowledge.profile().quiescence;
@@ -730,9 +739,11 @@ impl<V: Variant + 'static> Engine<V> {
             return 0;
         }
         if node.best == -INFINITY {
-            // No turn, yet the variant did not end the game: nothing to
-            // search; call it level.
-            return 0;
+            // No turn: checkmate or stalemate, unless the turns the policy
+            // leaves out (Multimove's quiet steps) have one; then nothing
+            // to search: call it level.
+            return game_end(variant, position, &self.keys)
+                .map_or(0, |outcome| outcome_score(outcome, side, ply));
         }
         self.store_node(key, depth, ply, alpha0, node)
     }
@@ -1111,6 +1122,21 @@ impl<V: Variant + 'static> Engine<V> {
         }
     }
 
+    /// The end of the game at a node the quiescence search may leave
+    /// without listing its turns: every end where checks are cheap to tell
+    /// (the rules' test for a legal turn is a move generator's there), and
+    /// elsewhere every end, checkmate included, where the side to move is
+    /// in check, but for a stalemate, which the search finds a turn deeper
+    /// (where the rules' test for a legal turn is a walk of the turn's
+    /// steps: Momentum Chess).
+    fn standing_end(&self, variant: &V, position: &V::Position) -> Option<Outcome> {
+        if self.knowledge.profile().cheap_check || variant.in_check(position) {
+            game_end(variant, position, &self.keys)
+        } else {
+            game_end_if_mobile(variant, position, &self.keys)
+        }
+    }
+
     /// The quiescence search: the side to move may stand on the static
     /// evaluation or play a turn that changes the material, `left` more
     /// turns deep.
@@ -1131,7 +1157,7 @@ impl<V: Variant + 'static> Engine<V> {
             if self.clock.out(self.counters.work()) {
                 return 0;
             }
-            if let Some(outcome) = game_end(variant, position, &self.keys) {
+            if let Some(outcome) = self.standing_end(variant, position) {
                 return outcome_score(outcome, variant.side_to_move(position), ply);
             }
         }

@@ -45,6 +45,22 @@ fn chess_mate_in_one_and_in_two() {
 }
 
 #[test]
+fn momentum_mate_in_one_found_at_every_depth() {
+    // Ra8 leaves Black's King capturable whatever Black does: checkmate
+    // under the default check=refuse. At depth 1 the mated position is a
+    // horizon node (the King in check: the rules' whole end test); deeper
+    // it is an inner node that learns it has no turn by listing none.
+    for depth in 1..=3 {
+        let (turn, score) = best("momentum", "", "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1 -", depth);
+        assert_eq!(
+            (turn.as_str(), score.as_str()),
+            ("Ra1-a8+", "win in 1"),
+            "depth {depth}"
+        );
+    }
+}
+
+#[test]
 fn chess_takes_a_hanging_queen() {
     let (turn, score) = best("chess", "", "4k3/8/8/3q4/8/8/8/3QK3 w - - 0 1", 3);
     assert_eq!(turn, "Qxd5");

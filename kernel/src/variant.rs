@@ -323,6 +323,22 @@ pub trait Variant {
     /// of the game, oldest first.
     fn outcome(&self, position: &Self::Position, history: &[u64]) -> Option<Outcome>;
 
+    /// The game's end at `position` as [`Variant::outcome`] finds it where
+    /// the side to move has a legal turn: every end but checkmate and
+    /// stalemate, without asking [`Variant::has_legal_turn`]. Equal to
+    /// `outcome` wherever there is a legal turn. A search that lists the
+    /// turns anyway asks this, and `outcome` only where it finds none; its
+    /// quiescence search asks it where it would only stand on the
+    /// evaluation. By default `outcome` itself: a variant whose test for a
+    /// legal turn is a walk of its steps (Momentum Chess) splits it off.
+    fn outcome_without_mobility(
+        &self,
+        position: &Self::Position,
+        history: &[u64],
+    ) -> Option<Outcome> {
+        self.outcome(position, history)
+    }
+
     // ---- Reports (provided): what people and reports are shown ----
 
     /// A picture of `position` for people: by default its position text;

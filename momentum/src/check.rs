@@ -277,7 +277,7 @@ impl Momentum {
         let mut candidates = 0u64;
         let mut starters: SmallVec<[Square; 8]> = SmallVec::new();
         for (s, p) in board.pieces(attacker) {
-            if let Some(m) = motion.get(s.index()).copied().flatten() {
+            if let Some(m) = motion.get(s.index()) {
                 if m.capture && s.offset(m.dx, m.dy, board.geometry()) == Some(king) {
                     candidates |= ibit(pending.len());
                 }

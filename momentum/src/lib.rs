@@ -92,7 +92,7 @@ pub use rules::Step;
 pub use text::PositionError;
 
 use kernel::chesslike::{Castling, Chesslike, Rules};
-use position::{Mask, SLOTS};
+use position::{Mask, Motions, SLOTS};
 
 /// Momentum Chess with two armies: the rules, compiled once.
 #[derive(Debug, Clone)]
@@ -283,7 +283,7 @@ impl Momentum {
             promotion,
             start: Position {
                 chess: kernel::chesslike::Position::empty(geometry),
-                motion: [None; SLOTS],
+                motion: Motions::default(),
                 turn: Default::default(),
             },
         };
@@ -335,6 +335,34 @@ impl Momentum {
             them,
             after.chess.en_passant(),
             after.chess.castling(),
+        )
+    }
+
+    /// The end of the game by a King taken or a dead position: what
+    /// [`Variant::outcome`] asks before whether there is a legal turn.
+    fn king_removed_or_dead(&self, position: &Position) -> Option<Outcome> {
+        let b = position.board();
+        for color in Color::ALL {
+            if self.king_of(b, color).is_none() {
+                return Some(Outcome {
+                    result: GameResult::Win(!color),
+                    reason: EndReason::KingRemoved,
+                });
+            }
+        }
+        self.is_dead(position).then_some(Outcome {
+            result: GameResult::Draw,
+            reason: EndReason::DeadPosition,
+        })
+    }
+
+    /// A draw the rules make without a claim (FIDE's fivefold repetition
+    /// and seventy-five moves): what [`Variant::outcome`] asks last.
+    fn automatic_draw(&self, position: &Position, history: &[u64]) -> Option<Outcome> {
+        self.game.rules().draws.automatic(
+            self.repetition_key(position),
+            history,
+            u32::from(position.chess.halfmove_clock()),
         )
     }
 
@@ -583,23 +611,11 @@ impl Variant for Momentum {
     /// repetition (FIDE's, rule 1; threefold repetition and fifty moves
     /// are claims).
     fn outcome(&self, position: &Position, history: &[u64]) -> Option<Outcome> {
-        let b = position.board();
-        for color in Color::ALL {
-            if self.king_of(b, color).is_none() {
-                return Some(Outcome {
-                    result: GameResult::Win(!color),
-                    reason: EndReason::KingRemoved,
-                });
-            }
+        if let Some(ended) = self.king_removed_or_dead(position) {
+            return Some(ended);
         }
-        if self.is_dead(position) {
-            return Some(Outcome {
-                result: GameResult::Draw,
-                reason: EndReason::DeadPosition,
-            });
-        }
-        let side = position.side_to_move();
         if !self.has_legal_turn(position) {
+            let side = position.side_to_move();
             return Some(if self.is_check(position) {
                 Outcome {
                     result: GameResult::Win(!side),
@@ -612,11 +628,14 @@ impl Variant for Momentum {
                 }
             });
         }
-        self.game.rules().draws.automatic(
-            self.repetition_key(position),
-            history,
-            u32::from(position.chess.halfmove_clock()),
-        )
+        self.automatic_draw(position, history)
+    }
+
+    /// The ends of [`Variant::outcome`] but checkmate and stalemate, which
+    /// alone need a walk of the turn's steps (to the first legal turn).
+    fn outcome_without_mobility(&self, position: &Position, history: &[u64]) -> Option<Outcome> {
+        self.king_removed_or_dead(position)
+            .or_else(|| self.automatic_draw(position, history))
     }
 
     /// FIDE's claims (rule 1): `threefold-repetition`, `fifty-moves`.

@@ -36,8 +36,60 @@ impl fmt::Display for Motion {
 /// Number of motion slots: square indexes of an 8x8 board are below 128.
 pub(crate) const SLOTS: usize = 128;
 
-/// Every piece's momentum, by square index.
-pub(crate) type Motions = [Option<Motion>; SLOTS];
+/// Every piece's momentum, by square index, with the set of squares that
+/// have one, so that the pieces in motion (a few) are found without
+/// reading the 128 slots: the engine evaluates and hashes every mid-turn
+/// position its walks meet. Read by index (`motion[i]`); written through
+/// [`Motions::set`], which keeps the set.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Motions {
+    slots: [Option<Motion>; SLOTS],
+    moving: Mask,
+}
+
+impl Default for Motions {
+    fn default() -> Self {
+        Motions {
+            slots: [None; SLOTS],
+            moving: 0,
+        }
+    }
+}
+
+impl std::ops::Index<usize> for Motions {
+    type Output = Option<Motion>;
+    fn index(&self, i: usize) -> &Option<Motion> {
+        &self.slots[i]
+    }
+}
+
+impl Motions {
+    /// The momentum of square index `i`, `None` past the slots.
+    #[inline]
+    pub(crate) fn get(&self, i: usize) -> Option<Motion> {
+        self.slots.get(i).copied().flatten()
+    }
+
+    /// Sets the momentum of square index `i` (nothing past the slots).
+    #[inline]
+    pub(crate) fn set(&mut self, i: usize, m: Option<Motion>) {
+        if let Some(slot) = self.slots.get_mut(i) {
+            *slot = m;
+            let b = 1u128 << i;
+            if m.is_some() {
+                self.moving |= b;
+            } else {
+                self.moving &= !b;
+            }
+        }
+    }
+
+    /// The squares with momentum and their momentum, lowest first.
+    #[inline]
+    pub(crate) fn iter(&self) -> impl Iterator<Item = (Square, Motion)> + '_ {
+        squares(self.moving).filter_map(|s| self.get(s.index()).map(|m| (s, m)))
+    }
+}
 
 /// A set of squares of an 8x8 board, by square index.
 pub(crate) type Mask = u128;
@@ -104,19 +156,17 @@ impl Hash for Position {
 /// square index, displacement and speed, then how many there are (so that
 /// no two sets of motions write the same words).
 pub(crate) fn hash_motions<H: Hasher>(motion: &Motions, state: &mut H) {
-    let mut moving = 0u64;
-    for (i, m) in motion.iter().enumerate() {
-        if let Some(m) = m {
-            state.write_u64(
-                i as u64
-                    | u64::from(m.dx as u8) << 8
-                    | u64::from(m.dy as u8) << 16
-                    | u64::from(m.capture) << 24,
-            );
-            moving += 1;
-        }
+    let mut count = 0u64;
+    for (square, m) in motion.iter() {
+        state.write_u64(
+            square.index() as u64
+                | u64::from(m.dx as u8) << 8
+                | u64::from(m.dy as u8) << 16
+                | u64::from(m.capture) << 24,
+        );
+        count += 1;
     }
-    state.write_u64(moving);
+    state.write_u64(count);
 }
 
 impl Position {
@@ -132,15 +182,12 @@ impl Position {
 
     /// The momentum of the piece on `square`, if it is in motion.
     pub fn motion(&self, square: Square) -> Option<Motion> {
-        self.motion.get(square.index()).copied().flatten()
+        self.motion.get(square.index())
     }
 
     /// Every piece in motion with its momentum, lowest square first.
     pub fn in_motion(&self) -> impl Iterator<Item = (Square, Motion)> + '_ {
-        self.motion
-            .iter()
-            .enumerate()
-            .filter_map(|(i, m)| m.map(|m| (Square::from_index(i as u8), m)))
+        self.motion.iter()
     }
 
     /// The en passant square the side to move may capture on.
@@ -257,5 +304,59 @@ impl fmt::Display for Position {
     /// The diagram, as [`crate::Variant::diagram`] draws it.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.draw(crate::pieces::text_letter, crate::pieces::written_piece))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::Momentum;
+    use kernel::Variant;
+
+    /// At every step of random games of every pairing of armies (each
+    /// step drawn from those the rules offer, turn ends included), the
+    /// pieces in motion that [`super::Position::in_motion`] finds through
+    /// the set of squares with momentum are the slots that hold one, each
+    /// on a square with a piece. It fails if a write to a slot leaves the
+    /// set behind, or a capture, a move or an autostop leaves momentum on
+    /// an empty square.
+    #[test]
+    fn the_pieces_in_motion_are_the_slots_with_momentum() {
+        let mut seed = 0x5eed_0077_u64;
+        let mut draw = |n: usize| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            (seed % n as u64) as usize
+        };
+        let mut checked = 0;
+        for white in crate::pieces::Army::ALL {
+            for black in crate::pieces::Army::ALL {
+                let options = format!("armies={},{}", white.name(), black.name());
+                let game = Momentum::with_options(&options).unwrap();
+                for _ in 0..4 {
+                    let mut at = game.start_position();
+                    let mut steps = Vec::new();
+                    for _ in 0..200 {
+                        steps.clear();
+                        game.steps(&at, &mut steps);
+                        if steps.is_empty() {
+                            break;
+                        }
+                        game.play_step(&mut at, steps[draw(steps.len())]);
+                        let slots: Vec<usize> = (0..super::SLOTS)
+                            .filter(|&i| at.motion[i].is_some())
+                            .collect();
+                        let found: Vec<usize> = at.in_motion().map(|(s, _)| s.index()).collect();
+                        let text = game.write_position(&at);
+                        assert_eq!(found, slots, "at {text}");
+                        for (square, _) in at.in_motion() {
+                            assert!(at.board().get(square).is_some(), "{square} at {text}");
+                        }
+                        checked += 1;
+                    }
+                }
+            }
+        }
+        assert!(checked > 10_000, "{checked} positions");
     }
 }

@@ -377,18 +377,18 @@ impl Momentum {
                 let board = pos.chess.board_mut();
                 board.set(from, None);
                 board.set(to, Some(landed));
-                pos.motion[from.index()] = None;
-                pos.motion[to.index()] = m;
+                pos.motion.set(from.index(), None);
+                pos.motion.set(to.index(), m);
                 self.update_rights(pos, from, to);
             }
             Step::Autostop { at } => {
                 pos.turn.pending &= !bit(at);
-                pos.motion[at.index()] = None;
+                pos.motion.set(at.index(), None);
             }
             Step::Stop { at } => {
                 pos.turn.pending &= !bit(at);
                 pos.turn.action_used = true;
-                pos.motion[at.index()] = None;
+                pos.motion.set(at.index(), None);
             }
             Step::Start(mv) => {
                 pos.turn.pending &= !bit(mv.from);
@@ -428,13 +428,16 @@ impl Momentum {
             board.set(c.king_to, king);
             board.set(c.rook_to, rook);
             for s in [c.king_from, c.rook_from, c.king_to] {
-                pos.motion[s.index()] = None;
+                pos.motion.set(s.index(), None);
             }
-            pos.motion[c.rook_to.index()] = rook.map(|_| Motion {
-                dx: c.rook_to.file() as i8 - c.rook_from.file() as i8,
-                dy: 0,
-                capture: false,
-            });
+            pos.motion.set(
+                c.rook_to.index(),
+                rook.map(|_| Motion {
+                    dx: c.rook_to.file() as i8 - c.rook_from.file() as i8,
+                    dy: 0,
+                    capture: false,
+                }),
+            );
             self.update_rights(pos, c.king_from, c.rook_from);
             return;
         }
@@ -456,16 +459,19 @@ impl Momentum {
         let board = pos.chess.board_mut();
         if captured {
             board.set(victim, None);
-            pos.motion[victim.index()] = None;
+            pos.motion.set(victim.index(), None);
         }
         board.set(mv.from, None);
         board.set(mv.to, Some(landed));
-        pos.motion[mv.from.index()] = None;
-        pos.motion[mv.to.index()] = (piece.kind() != crate::pieces::KING).then_some(Motion {
-            dx: mv.to.file() as i8 - mv.from.file() as i8,
-            dy: mv.to.rank() as i8 - mv.from.rank() as i8,
-            capture: captured,
-        });
+        pos.motion.set(mv.from.index(), None);
+        pos.motion.set(
+            mv.to.index(),
+            (piece.kind() != crate::pieces::KING).then_some(Motion {
+                dx: mv.to.file() as i8 - mv.from.file() as i8,
+                dy: mv.to.rank() as i8 - mv.from.rank() as i8,
+                capture: captured,
+            }),
+        );
         // A double step, and only a real one (a hand-built step may call any
         // move that), gives the opponent en passant on the skipped square.
         let g = self.geometry();

@@ -24,7 +24,7 @@
 //! was reached (which Pawn made the double step), as FIDE's reader does not.
 
 use crate::pieces::{Army, KING, PAWN};
-use crate::position::{bit, Motion, Motions, Position, TurnState, SLOTS};
+use crate::position::{bit, Motion, Motions, Position, TurnState};
 use crate::Momentum;
 use kernel::chesslike::{CastlingRights, FenError, Position as ChessPosition};
 use kernel::excerpt::Excerpt;
@@ -169,7 +169,7 @@ impl Momentum {
         chess.set_en_passant(ep);
         chess.set_halfmove_clock(halfmove);
         chess.set_fullmove_number(fullmove);
-        let mut motion = [None; SLOTS];
+        let mut motion = Motions::default();
         if let Some(field) = momentum_field.filter(|f| *f != "-") {
             for entry in field.split(',') {
                 self.read_motion_entry(entry, &chess, &mut motion)?;
@@ -347,7 +347,7 @@ impl Momentum {
         if motion[square.index()].is_some() {
             return Err(bad("the square has momentum twice"));
         }
-        motion[square.index()] = Some(Motion { dx, dy, capture });
+        motion.set(square.index(), Some(Motion { dx, dy, capture }));
         Ok(())
     }
 

@@ -137,6 +137,9 @@ fn under_check_stealth_a_king_with_only_exposing_turns_is_not_mated_until_taken(
     let mate = refuse.outcome(&pos, &[]).expect("mate");
     assert_eq!(mate.reason, EndReason::Checkmate);
     assert_eq!(mate.result, GameResult::Win(Color::White));
+    // The end without the test for a legal turn (what a search asks
+    // where it lists the turns anyway) leaves checkmate out.
+    assert_eq!(refuse.outcome_without_mobility(&pos, &[]), None);
     // Under stealth Black has the five turns of the rules, each leaving
     // the King to be taken; the game ends when White takes it.
     let stealth = game("check=stealth");
@@ -154,6 +157,10 @@ fn under_check_stealth_a_king_with_only_exposing_turns_is_not_mated_until_taken(
     assert_eq!(
         stealth.outcome(&taken, &[]).map(|o| o.reason),
         Some(EndReason::KingRemoved)
+    );
+    assert_eq!(
+        stealth.outcome_without_mobility(&taken, &[]),
+        stealth.outcome(&taken, &[])
     );
 }
 
@@ -174,6 +181,7 @@ fn under_both_check_readings_no_turn_at_all_is_checkmate_in_check_and_stalemate_
             (outcome.result, outcome.reason),
             (GameResult::Draw, EndReason::Stalemate)
         );
+        assert_eq!(g.outcome_without_mobility(&pos, &[]), None, "{options}");
         let pos = at(&g, checked);
         assert!(g.in_check(&pos));
         assert_eq!(g.count_turns(&pos), 0, "{options}");

@@ -112,6 +112,26 @@ impl<B> Variant for Multimove<B> {
         )
     }
 
+    /// The ends of [`Variant::outcome`] but checkmate and stalemate, which
+    /// alone need a walk of the turn's steps (to the first legal turn):
+    /// a dead position, then the draws that come by themselves.
+    fn outcome_without_mobility(&self, position: &Position, history: &[u64]) -> Option<Outcome> {
+        if position.in_turn() {
+            return None;
+        }
+        if self.game.is_dead(&position.base) {
+            return Some(Outcome {
+                result: GameResult::Draw,
+                reason: EndReason::DeadPosition,
+            });
+        }
+        self.game.rules().draws.automatic(
+            self.repetition_key(position),
+            history,
+            u32::from(position.base.halfmove_clock()),
+        )
+    }
+
     /// The base game's claims (`threefold-repetition`, `fifty-moves`).
     fn claims(&self) -> &[&'static str] {
         self.game.rules().draws.claims()

@@ -282,6 +282,10 @@ fn stalemate_and_checkmate() {
         (outcome.result, outcome.reason),
         (GameResult::Win(Color::White), EndReason::Checkmate)
     );
+    // The end without the test for a legal turn (what a search asks where
+    // it lists the turns anyway) leaves both out.
+    assert_eq!(g.outcome_without_mobility(&stalemate, &[]), None);
+    assert_eq!(g.outcome_without_mobility(&mate, &[]), None);
 }
 
 #[test]

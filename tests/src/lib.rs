@@ -7,7 +7,8 @@
 //! that leads to the same position; `count_turns` equals the number of
 //! legal turns; `has_legal_turn` (the search stopped at the first turn)
 //! says whether there is one; a position with no legal turn has an
-//! outcome; the material changes only as the variant allows. The recorded game, replayed from its
+//! outcome, and one with a legal turn the same outcome without the test
+//! for one (`outcome_without_mobility`); the material changes only as the variant allows. The recorded game, replayed from its
 //! notation, reaches the same position.
 //!
 //! # The cross-checks (`tests/crosscheck.rs`)
@@ -138,6 +139,14 @@ pub fn check_position<V: Variant>(
     let outcome = variant.outcome(position, history);
     if turns.is_empty() && outcome.is_none() {
         return Err(format!("no legal turn but no outcome at '{text}'"));
+    }
+    let without_mobility = variant.outcome_without_mobility(position, history);
+    if !turns.is_empty() && without_mobility != outcome {
+        return Err(format!(
+            "outcome_without_mobility says {without_mobility:?}, outcome {outcome:?}, \
+             with {} legal turns at '{text}'",
+            turns.len()
+        ));
     }
     let stride = turns
         .len()
