@@ -153,6 +153,9 @@ struct Node<'a, B> {
     empty: B,
     /// The royal pieces of the side to move.
     royals: B,
+    /// At least the pieces of the other side whose kinds capture along a
+    /// line from a distance (see `SetTables::enemy_riders`).
+    riders: B,
     /// The lone royal piece, if the side has exactly one.
     royal: Option<usize>,
     /// Where moves of pieces other than the royal one must land (every
@@ -229,7 +232,7 @@ impl Chesslike {
         let mut royals = node.royals;
         while let Some(r) = royals.pop() {
             let r = if r == from { to } else { r };
-            if t.attacked_with(node.board, occupied, theirs, r, node.them) {
+            if t.attacked_among(node.board, occupied, theirs, node.riders, r, node.them) {
                 return false;
             }
         }
@@ -265,11 +268,16 @@ impl Chesslike {
         };
         let occupied = own | enemy;
         let kinds = self.rules.kinds.len();
+        // The other side's riders, where the board's sets per kind tell
+        // them; else all its pieces, which the safety pass may look at.
+        let mut riders = enemy;
         if B::from_small(0).is_some() && kinds <= SmallSets::KINDS {
             // The board keeps each kind's pieces in this form.
+            let kind_set = |kind: u8| B::from_small(small.kind(kind)).unwrap_or(B::EMPTY);
             for (kind, slot) in by_kind.iter_mut().enumerate().take(kinds) {
-                *slot = B::from_small(small.kind(kind as u8)).unwrap_or(B::EMPTY) & own;
+                *slot = kind_set(kind as u8) & own;
             }
+            riders = t.enemy_riders(them, enemy, kind_set);
         } else {
             let mut rest = own;
             while let Some(bit) = rest.pop() {
@@ -293,6 +301,7 @@ impl Chesslike {
             occupied,
             empty: !occupied,
             royals,
+            riders,
             royal: None,
             allowed: B::ALL,
             safety: Safety::NONE,
@@ -304,7 +313,7 @@ impl Chesslike {
             None => false,
             Some(king) if (royals & !B::single(king)).none() => {
                 node.royal = Some(king);
-                node.safety = t.safety(board, occupied, own, enemy, king, them);
+                node.safety = t.safety(board, occupied, own, enemy, riders, king, them);
                 node.allowed = node.safety.evasions.unwrap_or(B::ALL);
                 node.safety.evasions.is_some()
             }
@@ -506,7 +515,14 @@ impl Chesslike {
             } else if targets.count() * 4 > node.enemy.count() {
                 targets & !t.attack_map(node.board, without, node.enemy, node.them)
             } else {
-                t.unattacked(node.board, without, node.enemy, targets, node.them)
+                t.unattacked(
+                    node.board,
+                    without,
+                    node.enemy,
+                    node.riders,
+                    targets,
+                    node.them,
+                )
             }
         } else if tested {
             let mut legal = B::EMPTY;
@@ -626,7 +642,14 @@ impl Chesslike {
                 .filter(|&file| file != c.king_from.file())
                 .all(|file| {
                     let square = B::bit(Square::new(file, rank));
-                    !t.attacked_with(board, without_king, node.enemy, square, node.them)
+                    !t.attacked_among(
+                        board,
+                        without_king,
+                        node.enemy,
+                        node.riders,
+                        square,
+                        node.them,
+                    )
                 });
             if safe && self.is_royal(king.kind()) {
                 sink.special(Move {
@@ -988,6 +1011,62 @@ perft 3 41555
             });
         }
         count
+    }
+
+    /// The safety pass and the attack test that look along the lines
+    /// only where the other side's riders, read from the board's sets per
+    /// kind, stand answer as the ones that look wherever any of its pieces
+    /// stands, on every square of random positions of a game of many
+    /// riders (long and short, a nightrider, one that moves and captures
+    /// differently) and leapers: leaving a kind out of the riders, or a
+    /// line out of their union, changes an answer.
+    #[test]
+    fn the_riders_shortcut_answers_as_every_piece_does() {
+        let game = shapes_game();
+        let crate::tables::Sets::Small(t) = game.tables.sets() else {
+            panic!("the shapes game has small sets");
+        };
+        let mut seed = 0x0129_5eed_u64;
+        let mut next = move |n: usize| {
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            (seed >> 33) as usize % n
+        };
+        let (mut compared, mut attacked, mut pins) = (0, 0, 0);
+        for _ in 0..20 {
+            let mut position = game.start_position();
+            for _ in 0..60 {
+                let board = &position.board;
+                let small = board.small();
+                let occupied = small.occupied_by(Color::White) | small.occupied_by(Color::Black);
+                for by in [Color::White, Color::Black] {
+                    let enemy = small.occupied_by(by);
+                    let riders = t.enemy_riders(by, enemy, |kind| small.kind(kind));
+                    let own = occupied & !enemy;
+                    for target in 0..64 {
+                        let fast = t.attacked_among(board, occupied, enemy, riders, target, by);
+                        let every = t.attacked_with(board, occupied, enemy, target, by);
+                        assert_eq!(fast, every, "{by} on bit {target} at {position:?}");
+                        let fast = t.safety(board, occupied, own, enemy, riders, target, by);
+                        let every = t.safety(board, occupied, own, enemy, enemy, target, by);
+                        assert_eq!(fast, every, "{by}'s pins on bit {target} at {position:?}");
+                        compared += 1;
+                        attacked += usize::from(fast.evasions.is_some());
+                        pins += usize::from(fast.pinned != 0);
+                    }
+                }
+                let moves = game.legal_moves(&position);
+                if moves.is_empty() {
+                    break;
+                }
+                position.apply(moves[next(moves.len())], &game);
+            }
+        }
+        assert!(
+            compared > 100_000 && attacked > 10_000 && pins > 1_000,
+            "{compared} squares, {attacked} attacked, {pins} with pins"
+        );
     }
 
     /// The count of every kind, shaped or not, is its definition, along

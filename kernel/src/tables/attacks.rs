@@ -182,6 +182,23 @@ impl<B: Bits> SetTables<B> {
         target: usize,
         by: Color,
     ) -> bool {
+        self.attacked_among(board, occupied, by_pieces, by_pieces, target, by)
+    }
+
+    /// [`SetTables::attacked_with`] where `riders` holds at least every
+    /// piece of `by_pieces` of a kind that captures along a line from a
+    /// distance (see [`SetTables::enemy_riders`]): the lines from
+    /// `target` are looked along only where one of them stands.
+    #[inline(always)]
+    pub(crate) fn attacked_among(
+        &self,
+        board: &Board,
+        occupied: B,
+        by_pieces: B,
+        riders: B,
+        target: usize,
+        by: Color,
+    ) -> bool {
         let reverse = &self.reverse[by.index()];
         let mut leapers = self.at(reverse.leap_from, target) & by_pieces;
         while let Some(from) = leapers.pop() {
@@ -192,11 +209,15 @@ impl<B: Bits> SetTables<B> {
         if !reverse.lame.is_empty() && self.lame_attack(board, occupied, by_pieces, target, by) {
             return true;
         }
+        let riders = riders & by_pieces;
+        if (self.at(reverse.all_lines, target) & riders).none() {
+            return false;
+        }
         let (up, down) = self.lines(reverse, target);
         let (up_slides, down_slides) = reverse.slides.split_at(up.len());
         for (&line, slide) in up.iter().zip(up_slides) {
             let blockers = line & occupied;
-            if (blockers & by_pieces).none() {
+            if (blockers & riders).none() {
                 continue;
             }
             if let Some(b) = blockers.lowest() {
@@ -207,7 +228,7 @@ impl<B: Bits> SetTables<B> {
         }
         for (&line, slide) in down.iter().zip(down_slides) {
             let blockers = line & occupied;
-            if (blockers & by_pieces).none() {
+            if (blockers & riders).none() {
                 continue;
             }
             if let Some(b) = blockers.highest() {
@@ -222,20 +243,23 @@ impl<B: Bits> SetTables<B> {
     /// The squares of `targets` that no piece of `by` among `by_pieces`
     /// attacks once a piece on one of them is taken, with `occupied` the
     /// squares holding a piece: where a lone royal piece, taken off
-    /// `occupied` by the caller, may go.
+    /// `occupied` by the caller, may go. `riders` is as
+    /// [`SetTables::attacked_among`]'s.
     #[inline]
     pub(crate) fn unattacked(
         &self,
         board: &Board,
         occupied: B,
         by_pieces: B,
+        riders: B,
         targets: B,
         by: Color,
     ) -> B {
         let mut safe = B::EMPTY;
         let mut rest = targets;
         while let Some(to) = rest.pop() {
-            if !self.attacked_with(board, occupied, by_pieces & !B::single(to), to, by) {
+            let by_pieces = by_pieces & !B::single(to);
+            if !self.attacked_among(board, occupied, by_pieces, riders, to, by) {
                 safe.add(to);
             }
         }
