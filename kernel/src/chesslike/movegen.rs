@@ -932,9 +932,11 @@ perft 3 41555
 
     /// A game of the shapes pieces take and of the kinds that keep their
     /// plan: plain leapers, riders with and without leaps, a nightrider,
-    /// short riders, a rider that moves and captures differently, a lame
-    /// leaper and a rider of more than eight rising rays (twelve), with pawns that
-    /// double step, capture en passant and promote.
+    /// short riders, riders of two, four, one and six rays each way (the
+    /// first two read unrolled), a rider that moves and captures
+    /// differently, a lame leaper and a rider of more than eight rising
+    /// rays (twelve), with pawns that double step, capture en passant and
+    /// promote.
     fn shapes_game() -> Chesslike {
         let kind = |letter, name, betza, role| {
             PieceKind::new(letter, name, betza, role).expect("the Betza string reads")
@@ -965,8 +967,10 @@ perft 3 41555
                     Role::Piece,
                 ),
                 kind('K', "King", "K", Role::Royal),
+                kind('V', "Vertical Rook", "vR", Role::Piece),
+                kind('G', "Rook and Nightrider", "RNN", Role::Piece),
             ],
-            start: "rnaskqzl/pppppppp/8/8/8/8/PPPPPPPP/LZQKSANM w - - 0 1".to_string(),
+            start: "rnaskqzl/pppppppp/v6g/8/8/G6V/PPPPPPPP/LZQKSANM w - - 0 1".to_string(),
             double_step: true,
             en_passant: true,
             promotion: [promotion.clone(), promotion],
