@@ -1073,6 +1073,51 @@ perft 3 41555
         );
     }
 
+    /// The attack map of a side, which the King's squares are tested
+    /// against in endings, is the squares the attack test finds attacked
+    /// one by one, on random positions of the shapes game (riders of two,
+    /// four, one and six rays each way, lame leapers, pawns): a ray of a
+    /// rider left out of the map, or read past its first piece, changes
+    /// it.
+    #[test]
+    fn the_attack_map_is_every_square_attacked() {
+        let game = shapes_game();
+        let crate::tables::Sets::Small(t) = game.tables.sets() else {
+            panic!("the shapes game has small sets");
+        };
+        let mut seed = 0x00a7_7ac4_u64;
+        let mut next = move |n: usize| {
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            (seed >> 33) as usize % n
+        };
+        let mut maps = 0;
+        for _ in 0..20 {
+            let mut position = game.start_position();
+            for _ in 0..60 {
+                let board = &position.board;
+                let small = board.small();
+                let occupied = small.occupied_by(Color::White) | small.occupied_by(Color::Black);
+                for by in [Color::White, Color::Black] {
+                    let pieces = small.occupied_by(by);
+                    let map = t.attack_map(board, occupied, pieces, by);
+                    let one_by_one = (0..64usize)
+                        .filter(|&bit| t.attacked_with(board, occupied, pieces, bit, by))
+                        .fold(0u64, |set, bit| set | 1 << bit);
+                    assert_eq!(map, one_by_one, "{by} at {position:?}");
+                    maps += 1;
+                }
+                let moves = game.legal_moves(&position);
+                if moves.is_empty() {
+                    break;
+                }
+                position.apply(moves[next(moves.len())], &game);
+            }
+        }
+        assert!(maps > 1000, "{maps} maps");
+    }
+
     /// The count of every kind, shaped or not, is its definition, along
     /// random games of a game of many shapes (captures, checks, pins,
     /// promotions and en passant come up): a rider's rays or leaps read
