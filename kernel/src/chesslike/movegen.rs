@@ -153,6 +153,9 @@ struct Node<'a, B> {
     empty: B,
     /// The royal pieces of the side to move.
     royals: B,
+    /// At least the pieces of the other side whose kinds capture along a
+    /// line from a distance (see `SetTables::enemy_riders`).
+    riders: B,
     /// The lone royal piece, if the side has exactly one.
     royal: Option<usize>,
     /// Where moves of pieces other than the royal one must land (every
@@ -229,7 +232,7 @@ impl Chesslike {
         let mut royals = node.royals;
         while let Some(r) = royals.pop() {
             let r = if r == from { to } else { r };
-            if t.attacked_with(node.board, occupied, theirs, r, node.them) {
+            if t.attacked_among(node.board, occupied, theirs, node.riders, r, node.them) {
                 return false;
             }
         }
@@ -265,11 +268,16 @@ impl Chesslike {
         };
         let occupied = own | enemy;
         let kinds = self.rules.kinds.len();
+        // The other side's riders, where the board's sets per kind tell
+        // them; else all its pieces, which the safety pass may look at.
+        let mut riders = enemy;
         if B::from_small(0).is_some() && kinds <= SmallSets::KINDS {
             // The board keeps each kind's pieces in this form.
+            let kind_set = |kind: u8| B::from_small(small.kind(kind)).unwrap_or(B::EMPTY);
             for (kind, slot) in by_kind.iter_mut().enumerate().take(kinds) {
-                *slot = B::from_small(small.kind(kind as u8)).unwrap_or(B::EMPTY) & own;
+                *slot = kind_set(kind as u8) & own;
             }
+            riders = t.enemy_riders(them, enemy, kind_set);
         } else {
             let mut rest = own;
             while let Some(bit) = rest.pop() {
@@ -293,6 +301,7 @@ impl Chesslike {
             occupied,
             empty: !occupied,
             royals,
+            riders,
             royal: None,
             allowed: B::ALL,
             safety: Safety::NONE,
@@ -304,7 +313,7 @@ impl Chesslike {
             None => false,
             Some(king) if (royals & !B::single(king)).none() => {
                 node.royal = Some(king);
-                node.safety = t.safety(board, occupied, own, enemy, king, them);
+                node.safety = t.safety(board, occupied, own, enemy, riders, king, them);
                 node.allowed = node.safety.evasions.unwrap_or(B::ALL);
                 node.safety.evasions.is_some()
             }
@@ -420,16 +429,24 @@ impl Chesslike {
         // A leap is a bijection between the squares it leaves and those
         // it reaches, so each target of a shifted set is one move.
         let from_square = Square::from_index(0);
-        for step in steps {
-            let landed = (free & step.from).shift(step.delta);
-            let mut targets = B::EMPTY;
-            if step.moves {
-                targets |= landed & node.empty;
+        let step_all = |steps: &[crate::tables::Step<B>], sink: &mut _| {
+            for step in steps {
+                let landed = (free & step.from).shift(step.delta);
+                let mut targets = B::EMPTY;
+                if step.moves {
+                    targets |= landed & node.empty;
+                }
+                if step.captures {
+                    targets |= landed & node.enemy;
+                }
+                Sink::targets(sink, from_square, targets & node.allowed, zone, promotions);
             }
-            if step.captures {
-                targets |= landed & node.enemy;
-            }
-            sink.targets(from_square, targets & node.allowed, zone, promotions);
+        };
+        // A pawn's three leaps (one move, two captures) in a loop of a
+        // length known when compiled, which unrolls.
+        match <&[_; 3]>::try_from(steps) {
+            Ok(three) => step_all(&three[..], sink),
+            Err(_) => step_all(steps, sink),
         }
         if !pawn {
             return;
@@ -506,7 +523,14 @@ impl Chesslike {
             } else if targets.count() * 4 > node.enemy.count() {
                 targets & !t.attack_map(node.board, without, node.enemy, node.them)
             } else {
-                t.unattacked(node.board, without, node.enemy, targets, node.them)
+                t.unattacked(
+                    node.board,
+                    without,
+                    node.enemy,
+                    node.riders,
+                    targets,
+                    node.them,
+                )
             }
         } else if tested {
             let mut legal = B::EMPTY;
@@ -626,7 +650,14 @@ impl Chesslike {
                 .filter(|&file| file != c.king_from.file())
                 .all(|file| {
                     let square = B::bit(Square::new(file, rank));
-                    !t.attacked_with(board, without_king, node.enemy, square, node.them)
+                    !t.attacked_among(
+                        board,
+                        without_king,
+                        node.enemy,
+                        node.riders,
+                        square,
+                        node.them,
+                    )
                 });
             if safe && self.is_royal(king.kind()) {
                 sink.special(Move {
@@ -909,9 +940,12 @@ perft 3 41555
 
     /// A game of the shapes pieces take and of the kinds that keep their
     /// plan: plain leapers, riders with and without leaps, a nightrider,
-    /// short riders, a rider that moves and captures differently, a lame
-    /// leaper and a rider of more than eight rising rays (twelve), with pawns that
-    /// double step, capture en passant and promote.
+    /// short riders, riders of two, four, one and six rays each way (the
+    /// first two read unrolled), a rider that moves and captures
+    /// differently, a lame leaper, a rider of more than eight rising rays
+    /// (twelve) and a leaper that moves and captures differently (eight
+    /// leaps, counted four at a time as pawns are), with pawns that double
+    /// step, capture en passant and promote.
     fn shapes_game() -> Chesslike {
         let kind = |letter, name, betza, role| {
             PieceKind::new(letter, name, betza, role).expect("the Betza string reads")
@@ -942,8 +976,12 @@ perft 3 41555
                     Role::Piece,
                 ),
                 kind('K', "King", "K", Role::Royal),
+                kind('V', "Vertical Rook", "vR", Role::Piece),
+                kind('G', "Rook and Nightrider", "RNN", Role::Piece),
+                kind('X', "Wazir-mover, Ferz-taker", "mWcF", Role::Piece),
             ],
-            start: "rnaskqzl/pppppppp/8/8/8/8/PPPPPPPP/LZQKSANM w - - 0 1".to_string(),
+            start: "rnaskqzl/pppppppp/v6g/2xxxx2/8/G1XXXX1V/PPPPPPPP/LZQKSANM w - - 0 1"
+                .to_string(),
             double_step: true,
             en_passant: true,
             promotion: [promotion.clone(), promotion],
@@ -988,6 +1026,107 @@ perft 3 41555
             });
         }
         count
+    }
+
+    /// The safety pass and the attack test that look along the lines
+    /// only where the other side's riders, read from the board's sets per
+    /// kind, stand answer as the ones that look wherever any of its pieces
+    /// stands, on every square of random positions of a game of many
+    /// riders (long and short, a nightrider, one that moves and captures
+    /// differently) and leapers: leaving a kind out of the riders, or a
+    /// line out of their union, changes an answer.
+    #[test]
+    fn the_riders_shortcut_answers_as_every_piece_does() {
+        let game = shapes_game();
+        let crate::tables::Sets::Small(t) = game.tables.sets() else {
+            panic!("the shapes game has small sets");
+        };
+        let mut seed = 0x0129_5eed_u64;
+        let mut next = move |n: usize| {
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            (seed >> 33) as usize % n
+        };
+        let (mut compared, mut attacked, mut pins) = (0, 0, 0);
+        for _ in 0..20 {
+            let mut position = game.start_position();
+            for _ in 0..60 {
+                let board = &position.board;
+                let small = board.small();
+                let occupied = small.occupied_by(Color::White) | small.occupied_by(Color::Black);
+                for by in [Color::White, Color::Black] {
+                    let enemy = small.occupied_by(by);
+                    let riders = t.enemy_riders(by, enemy, |kind| small.kind(kind));
+                    let own = occupied & !enemy;
+                    for target in 0..64 {
+                        let fast = t.attacked_among(board, occupied, enemy, riders, target, by);
+                        let every = t.attacked_with(board, occupied, enemy, target, by);
+                        assert_eq!(fast, every, "{by} on bit {target} at {position:?}");
+                        let fast = t.safety(board, occupied, own, enemy, riders, target, by);
+                        let every = t.safety(board, occupied, own, enemy, enemy, target, by);
+                        assert_eq!(fast, every, "{by}'s pins on bit {target} at {position:?}");
+                        compared += 1;
+                        attacked += usize::from(fast.evasions.is_some());
+                        pins += usize::from(fast.pinned != 0);
+                    }
+                }
+                let moves = game.legal_moves(&position);
+                if moves.is_empty() {
+                    break;
+                }
+                position.apply(moves[next(moves.len())], &game);
+            }
+        }
+        assert!(
+            compared > 100_000 && attacked > 10_000 && pins > 1_000,
+            "{compared} squares, {attacked} attacked, {pins} with pins"
+        );
+    }
+
+    /// The attack map of a side, which the King's squares are tested
+    /// against in endings, is the squares the attack test finds attacked
+    /// one by one, on random positions of the shapes game (riders of two,
+    /// four, one and six rays each way, lame leapers, pawns): a ray of a
+    /// rider left out of the map, or read past its first piece, changes
+    /// it.
+    #[test]
+    fn the_attack_map_is_every_square_attacked() {
+        let game = shapes_game();
+        let crate::tables::Sets::Small(t) = game.tables.sets() else {
+            panic!("the shapes game has small sets");
+        };
+        let mut seed = 0x00a7_7ac4_u64;
+        let mut next = move |n: usize| {
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            (seed >> 33) as usize % n
+        };
+        let mut maps = 0;
+        for _ in 0..20 {
+            let mut position = game.start_position();
+            for _ in 0..60 {
+                let board = &position.board;
+                let small = board.small();
+                let occupied = small.occupied_by(Color::White) | small.occupied_by(Color::Black);
+                for by in [Color::White, Color::Black] {
+                    let pieces = small.occupied_by(by);
+                    let map = t.attack_map(board, occupied, pieces, by);
+                    let one_by_one = (0..64usize)
+                        .filter(|&bit| t.attacked_with(board, occupied, pieces, bit, by))
+                        .fold(0u64, |set, bit| set | 1 << bit);
+                    assert_eq!(map, one_by_one, "{by} at {position:?}");
+                    maps += 1;
+                }
+                let moves = game.legal_moves(&position);
+                if moves.is_empty() {
+                    break;
+                }
+                position.apply(moves[next(moves.len())], &game);
+            }
+        }
+        assert!(maps > 1000, "{maps} maps");
     }
 
     /// The count of every kind, shaped or not, is its definition, along

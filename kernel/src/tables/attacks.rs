@@ -8,6 +8,20 @@ use crate::board::Board;
 use crate::geometry::{Bits, MAX_SIDE};
 use crate::Color;
 
+/// The squares the rays `up` (whose bits rise) and `down` (whose bits
+/// fall) reach, up to and onto the first piece of `occupied` on each.
+#[inline(always)]
+fn rides<B: Bits>(up: &[B], down: &[B], occupied: B) -> B {
+    let mut reach = B::EMPTY;
+    for &ray in up {
+        reach |= ray & (ray & occupied).up_to_lowest();
+    }
+    for &ray in down {
+        reach |= ray & (ray & occupied).down_to_highest();
+    }
+    reach
+}
+
 impl<B: Bits> SetTables<B> {
     /// Every square a piece of `by` among `by_pieces` (of the kinds
     /// `board` shows) could capture on, whatever stands there, with
@@ -29,12 +43,15 @@ impl<B: Bits> SetTables<B> {
                 let start = base as usize + (from & (B::CAPACITY - 1)) * n;
                 let rays = self.sets.get(start..start + n).unwrap_or_default();
                 let (up, down) = rays.split_at(usize::from(plan.rising).min(rays.len()));
-                for &ray in up {
-                    map |= ray & (ray & occupied).up_to_lowest();
-                }
-                for &ray in down {
-                    map |= ray & (ray & occupied).down_to_highest();
-                }
+                // Two or four rays each way read in loops of a length
+                // known when compiled, which unroll.
+                map |= match (<&[B; 2]>::try_from(up), <&[B; 2]>::try_from(down)) {
+                    (Ok(up), Ok(down)) => rides(up, down, occupied),
+                    _ => match (<&[B; 4]>::try_from(up), <&[B; 4]>::try_from(down)) {
+                        (Ok(up), Ok(down)) => rides(up, down, occupied),
+                        _ => rides(up, down, occupied),
+                    },
+                };
                 continue;
             }
             let (a, b) = plan.slides;
@@ -182,6 +199,23 @@ impl<B: Bits> SetTables<B> {
         target: usize,
         by: Color,
     ) -> bool {
+        self.attacked_among(board, occupied, by_pieces, by_pieces, target, by)
+    }
+
+    /// [`SetTables::attacked_with`] where `riders` holds at least every
+    /// piece of `by_pieces` of a kind that captures along a line from a
+    /// distance (see [`SetTables::enemy_riders`]): the lines from
+    /// `target` are looked along only where one of them stands.
+    #[inline(always)]
+    pub(crate) fn attacked_among(
+        &self,
+        board: &Board,
+        occupied: B,
+        by_pieces: B,
+        riders: B,
+        target: usize,
+        by: Color,
+    ) -> bool {
         let reverse = &self.reverse[by.index()];
         let mut leapers = self.at(reverse.leap_from, target) & by_pieces;
         while let Some(from) = leapers.pop() {
@@ -192,11 +226,47 @@ impl<B: Bits> SetTables<B> {
         if !reverse.lame.is_empty() && self.lame_attack(board, occupied, by_pieces, target, by) {
             return true;
         }
+        let riders = riders & by_pieces;
+        if (self.at(reverse.all_lines, target) & riders).none() {
+            return false;
+        }
         let (up, down) = self.lines(reverse, target);
         let (up_slides, down_slides) = reverse.slides.split_at(up.len());
+        // Four lines each way (a Queen's, or a Rook's and a Bishop's)
+        // read in loops of a length known when compiled, which unroll.
+        if let (Ok(up), Ok(down), Ok(up_slides), Ok(down_slides)) = (
+            <&[B; 4]>::try_from(up),
+            <&[B; 4]>::try_from(down),
+            <&[SlideDirection; 4]>::try_from(up_slides),
+            <&[SlideDirection; 4]>::try_from(down_slides),
+        ) {
+            let lines = ((&up[..], &up_slides[..]), (&down[..], &down_slides[..]));
+            return self.attacked_along(board, occupied, by_pieces, riders, target, lines);
+        }
+        let lines = ((up, up_slides), (down, down_slides));
+        self.attacked_along(board, occupied, by_pieces, riders, target, lines)
+    }
+
+    /// Whether a rider of `by_pieces` (at least those of `riders`)
+    /// captures on `target` along one of the `lines` from it, those whose
+    /// bits rise with their directions, then those whose bits fall.
+    #[allow(clippy::type_complexity)]
+    #[inline(always)]
+    fn attacked_along(
+        &self,
+        board: &Board,
+        occupied: B,
+        by_pieces: B,
+        riders: B,
+        target: usize,
+        ((up, up_slides), (down, down_slides)): (
+            (&[B], &[SlideDirection]),
+            (&[B], &[SlideDirection]),
+        ),
+    ) -> bool {
         for (&line, slide) in up.iter().zip(up_slides) {
             let blockers = line & occupied;
-            if (blockers & by_pieces).none() {
+            if (blockers & riders).none() {
                 continue;
             }
             if let Some(b) = blockers.lowest() {
@@ -207,7 +277,7 @@ impl<B: Bits> SetTables<B> {
         }
         for (&line, slide) in down.iter().zip(down_slides) {
             let blockers = line & occupied;
-            if (blockers & by_pieces).none() {
+            if (blockers & riders).none() {
                 continue;
             }
             if let Some(b) = blockers.highest() {
@@ -222,20 +292,23 @@ impl<B: Bits> SetTables<B> {
     /// The squares of `targets` that no piece of `by` among `by_pieces`
     /// attacks once a piece on one of them is taken, with `occupied` the
     /// squares holding a piece: where a lone royal piece, taken off
-    /// `occupied` by the caller, may go.
+    /// `occupied` by the caller, may go. `riders` is as
+    /// [`SetTables::attacked_among`]'s.
     #[inline]
     pub(crate) fn unattacked(
         &self,
         board: &Board,
         occupied: B,
         by_pieces: B,
+        riders: B,
         targets: B,
         by: Color,
     ) -> B {
         let mut safe = B::EMPTY;
         let mut rest = targets;
         while let Some(to) = rest.pop() {
-            if !self.attacked_with(board, occupied, by_pieces & !B::single(to), to, by) {
+            let by_pieces = by_pieces & !B::single(to);
+            if !self.attacked_among(board, occupied, by_pieces, riders, to, by) {
                 safe.add(to);
             }
         }

@@ -22,6 +22,7 @@ mod set_tables;
 mod shapes;
 
 pub use piece_table::{Leap, PieceTable, Ray};
+pub(crate) use plan::Step;
 pub(crate) use safety::Safety;
 pub(crate) use shapes::Shapes;
 
@@ -29,7 +30,7 @@ use crate::board::Board;
 use crate::geometry::{Bits, Geometry, Square, SquareSet};
 use crate::piece::{Piece, PieceKind, MAX_KINDS};
 use crate::Color;
-use plan::{LameLeap, Plan, Slide, Step};
+use plan::{LameLeap, Plan, Slide};
 use reverse::Reverse;
 
 /// The offset of the table whose every entry is empty: the table of a

@@ -91,7 +91,7 @@ impl<B: Bits> SetTables<B> {
         let enemy = B::from_set(board.occupied_by(by));
         let occupied = B::from_set(board.occupied());
         let own = occupied & !enemy;
-        self.safety(board, occupied, own, enemy, B::bit(target), by)
+        self.safety(board, occupied, own, enemy, enemy, B::bit(target), by)
             .pinned
             .to_set()
     }

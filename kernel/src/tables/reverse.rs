@@ -50,6 +50,13 @@ pub(super) struct Reverse<B> {
     pub(super) lines: u32,
     /// Per target, the legs of every lame leap onto it.
     pub(super) legs: u32,
+    /// Per target, every square of its lines (the union of `lines`): no
+    /// rider off these squares captures on the target from any distance.
+    pub(super) all_lines: u32,
+    /// The kinds that capture along some line from a distance, one bit
+    /// per kind index: the riders whose pieces
+    /// [`super::SetTables::safety`] looks along the lines for.
+    pub(crate) rider_kinds: u32,
 }
 
 impl<B: Bits> Reverse<B> {
@@ -63,6 +70,8 @@ impl<B: Bits> Reverse<B> {
             rising: 0,
             lines: NONE,
             legs: NONE,
+            all_lines: NONE,
+            rider_kinds: 0,
         }
     }
 
@@ -155,6 +164,17 @@ impl<B: Bits> Reverse<B> {
         } else {
             builder.store(block)
         };
+        let union: Vec<B> = (0..B::CAPACITY)
+            .map(|bit| {
+                slides.iter().fold(B::EMPTY, |all, slide| {
+                    all | builder.sets[slide.line as usize + bit]
+                })
+            })
+            .collect();
+        let all_lines = builder.store(union);
+        let rider_kinds = (0..kinds.len().min(MAX_KINDS))
+            .filter(|&k| slides.iter().any(|s| s.reach[k] > 0))
+            .fold(0u32, |mask, k| mask | 1 << k);
         Reverse {
             leap_from,
             lame_spans,
@@ -163,6 +183,8 @@ impl<B: Bits> Reverse<B> {
             rising,
             lines,
             legs,
+            all_lines,
+            rider_kinds,
         }
     }
 }

@@ -9,7 +9,7 @@ use crate::Color;
 
 /// What the attacks on a lone royal piece allow the other pieces of its
 /// side: see [`SetTables::safety`].
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct Safety<B> {
     /// `None` if the royal piece is not attacked; otherwise the squares a
     /// move must land on to end every attack (empty in most double
@@ -36,13 +36,19 @@ impl<B: Bits> SetTables<B> {
     /// side, whose pieces are `own`: where other moves must land if it is
     /// attacked, which pieces are pinned to it, and which must be tested
     /// move by move. One pass over the lines from the royal piece finds
-    /// both the riders that attack it and those that pin.
+    /// both the riders that attack it and those that pin; `riders` holds
+    /// at least every piece of `enemy` of a kind that captures along a
+    /// line from a distance (see [`SetTables::enemy_riders`]; `enemy`
+    /// itself will do), and a line with none of them is not looked along,
+    /// nor are the lines at all when none stands on any of them.
+    #[allow(clippy::too_many_arguments)]
     pub(crate) fn safety(
         &self,
         board: &Board,
         occupied: B,
         own: B,
         enemy: B,
+        riders: B,
         royal: usize,
         by: Color,
     ) -> Safety<B> {
@@ -68,10 +74,14 @@ impl<B: Bits> SetTables<B> {
                 }
             }
         }
+        let riders = riders & enemy;
+        if (self.at(reverse.all_lines, royal) & riders).none() {
+            return safety;
+        }
         let (up, down) = self.lines(reverse, royal);
         let (up_slides, down_slides) = reverse.slides.split_at(up.len());
         for (&line, slide) in up.iter().zip(up_slides) {
-            if !(line & enemy).none() {
+            if !(line & riders).none() {
                 self.line_safety(
                     board,
                     line,
@@ -85,7 +95,7 @@ impl<B: Bits> SetTables<B> {
             }
         }
         for (&line, slide) in down.iter().zip(down_slides) {
-            if !(line & enemy).none() {
+            if !(line & riders).none() {
                 self.line_safety(
                     board,
                     line,
@@ -134,6 +144,20 @@ impl<B: Bits> SetTables<B> {
         if enemy.has(second) && self.rider_reaches(board, slide, second, royal) {
             safety.pinned.add(near);
         }
+    }
+
+    /// The pieces of `by` on `enemy` whose kinds capture along a line from
+    /// a distance, with `kind` giving the squares of a kind index's pieces
+    /// (of either colour, as the sets per kind the board keeps hold them).
+    #[inline(always)]
+    pub(crate) fn enemy_riders(&self, by: Color, enemy: B, kind: impl Fn(u8) -> B) -> B {
+        let mut riders = B::EMPTY;
+        let mut kinds = self.reverse[by.index()].rider_kinds;
+        while kinds != 0 {
+            riders |= kind(kinds.trailing_zeros() as u8);
+            kinds &= kinds - 1;
+        }
+        riders & enemy
     }
 
     /// Where the piece on `pinned`, pinned to the royal piece on `royal`

@@ -60,21 +60,42 @@ impl<B: Bits> Shape<B> {
     /// piece of each.
     #[inline(always)]
     fn rides(&self, from: usize, occupied: B) -> B {
+        let Some(rays) = self.rays.get(from) else {
+            return B::EMPTY;
+        };
+        // The common counts unrolled (a Rook's or Bishop's two rays each
+        // way, a Queen's four), the others counted.
+        match (self.up, self.down) {
+            (2, 2) => return rides_of::<B, 2>(rays, occupied),
+            (4, 4) => return rides_of::<B, 4>(rays, occupied),
+            _ => {}
+        }
         let mut reach = B::EMPTY;
-        if let Some(rays) = self.rays.get(from) {
-            for &ray in rays.iter().take(usize::from(self.up)) {
-                reach |= ray & (ray & occupied).up_to_lowest();
-            }
-            for &ray in rays
-                .iter()
-                .skip(usize::from(self.up))
-                .take(usize::from(self.down))
-            {
-                reach |= ray & (ray & occupied).down_to_highest();
-            }
+        for &ray in rays.iter().take(usize::from(self.up)) {
+            reach |= ray & (ray & occupied).up_to_lowest();
+        }
+        for &ray in rays
+            .iter()
+            .skip(usize::from(self.up))
+            .take(usize::from(self.down))
+        {
+            reach |= ray & (ray & occupied).down_to_highest();
         }
         reach
     }
+}
+
+/// What [`Shape::rides`] reaches for a shape of `N` rays each way.
+#[inline(always)]
+fn rides_of<B: Bits, const N: usize>(rays: &[B; 2 * MAX_RAYS], occupied: B) -> B {
+    let mut reach = B::EMPTY;
+    for &ray in &rays[..N] {
+        reach |= ray & (ray & occupied).up_to_lowest();
+    }
+    for &ray in &rays[N..2 * N] {
+        reach |= ray & (ray & occupied).down_to_highest();
+    }
+    reach
 }
 
 /// Per side, its kinds compiled to shapes, and the kinds that keep their
