@@ -23,7 +23,7 @@ impl<B> Multimove<B> {
             .promotion
             .iter()
             .enumerate()
-            .filter(|(_, &p)| p > 0)
+            .filter(|&(_, &p)| p > 0)
             .filter_map(|(k, p)| kinds.get(k).map(|kind| format!("{} {p}", kind.name)))
             .collect();
         let promotion = if promotions.is_empty() {

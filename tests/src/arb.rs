@@ -532,14 +532,14 @@ impl Layout {
         } else {
             file - 1
         };
-        if let (true, Some(n)) = (beside, self.at(side, rank)) {
-            if self.cells[n].is_none() {
-                let enemy = if mover_white { 'p' } else { 'P' };
-                self.cells[n] = Some(Cell {
-                    letter: enemy,
-                    motion: None,
-                });
-            }
+        if let (true, Some(n)) = (beside, self.at(side, rank))
+            && self.cells[n].is_none()
+        {
+            let enemy = if mover_white { 'p' } else { 'P' };
+            self.cells[n] = Some(Cell {
+                letter: enemy,
+                motion: None,
+            });
         }
     }
 

@@ -82,3 +82,91 @@ fn every_test_file_is_a_module_of_its_crates_suite() {
     );
     assert!(missing.is_empty(), "{}", missing.join("\n"));
 }
+
+/// The `.rs` files under `dir`, at any depth.
+fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    for entry in entries {
+        let path = entry.expect("a readable source folder").path();
+        if path.is_dir() {
+            rust_files(&path, out);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            out.push(path);
+        }
+    }
+}
+
+/// The sections of a manifest that describe a target (`[lib]`, `[[bin]]`),
+/// each as its header and its lines up to the next header.
+fn target_sections(manifest: &str) -> Vec<(&str, Vec<&str>)> {
+    let mut sections: Vec<(&str, Vec<&str>)> = Vec::new();
+    for line in manifest.lines().map(str::trim) {
+        if line.starts_with('[') {
+            sections.push((line, Vec::new()));
+        } else if let Some((_, lines)) = sections.last_mut() {
+            lines.push(line);
+        }
+    }
+    sections.retain(|(header, _)| *header == "[lib]" || *header == "[[bin]]");
+    sections
+}
+
+/// A target built without its test harness (`test = false`, so that
+/// `cargo test` does not compile a crate again for a binary that runs
+/// nothing) must hold no unit test: one added later would never run. The
+/// library's files are every `.rs` file under `src/` but the binaries'.
+#[test]
+fn a_target_without_a_test_harness_has_no_unit_test() {
+    let root = workspace();
+    let mut found = Vec::new();
+    let mut without = 0;
+    for member in members(&root) {
+        let dir = root.join(&member);
+        let Ok(manifest) = std::fs::read_to_string(dir.join("Cargo.toml")) else {
+            continue;
+        };
+        let sections = target_sections(&manifest);
+        let path_of = |lines: &[&str]| {
+            lines.iter().find_map(|l| {
+                let value = l.strip_prefix("path")?.trim_start().strip_prefix('=')?;
+                Some(dir.join(value.trim().trim_matches('"')))
+            })
+        };
+        let bins: Vec<PathBuf> = sections
+            .iter()
+            .filter(|(header, _)| *header == "[[bin]]")
+            .filter_map(|(_, lines)| path_of(lines.as_slice()))
+            .chain([dir.join("src/main.rs")])
+            .collect();
+        for (header, lines) in &sections {
+            if !lines.iter().any(|l| l.replace(' ', "") == "test=false") {
+                continue;
+            }
+            without += 1;
+            let files = if *header == "[lib]" {
+                let mut all = Vec::new();
+                rust_files(&dir.join("src"), &mut all);
+                all.retain(|f| !bins.contains(f));
+                all
+            } else {
+                path_of(lines.as_slice()).into_iter().collect()
+            };
+            for file in files {
+                let text = std::fs::read_to_string(&file).expect("a readable source file");
+                if text.contains("#[test]") || text.contains("#[cfg(test)]") {
+                    found.push(format!(
+                        "{}: a unit test in a target with test = false ({member} {header})",
+                        file.strip_prefix(&root).unwrap_or(&file).display()
+                    ));
+                }
+            }
+        }
+    }
+    assert!(
+        without >= 9,
+        "only {without} targets with test = false found: is the workspace read right?"
+    );
+    assert!(found.is_empty(), "{}", found.join("\n"));
+}

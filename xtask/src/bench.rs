@@ -283,7 +283,7 @@ pub fn run(request: &BenchRequest, out: &mut dyn Write) -> Result<(), BenchError
     }
     threads(repeat, request.quick, out)?;
     let root = crate::verify::workspace_root();
-    let module = crate::wasm::build(&root);
+    let module = crate::wasm::build(&root, crate::wasm::Build::Site);
     crate::wasm_bench::section(&module, &root.join("target").join("wasm-bench"), out);
     Ok(())
 }

@@ -275,7 +275,7 @@ fn run_command(
         }
         Command::Site { dir, variant } => {
             let root = verify::workspace_root();
-            let module = match crate::wasm::build(&root) {
+            let module = match crate::wasm::build(&root, crate::wasm::Build::Site) {
                 Ok(module) => module,
                 Err(message) => return Ok(refuse(err, message)),
             };

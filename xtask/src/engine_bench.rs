@@ -307,12 +307,12 @@ pub fn run(request: &BenchRequest, out: &mut dyn Write, err: &mut dyn Write) -> 
             return cvpages_cli::lines::BAD_INPUT;
         }
     }
-    if let Some(dir) = &request.save {
-        if let Err(e) = std::fs::create_dir_all(dir) {
-            let dir = crate::files::quote(dir);
-            let _ = writeln!(err, "error: cannot create {dir}: {e}");
-            return cvpages_cli::lines::BAD_INPUT;
-        }
+    if let Some(dir) = &request.save
+        && let Err(e) = std::fs::create_dir_all(dir)
+    {
+        let dir = crate::files::quote(dir);
+        let _ = writeln!(err, "error: cannot create {dir}: {e}");
+        return cvpages_cli::lines::BAD_INPUT;
     }
     let _ = writeln!(
         out,

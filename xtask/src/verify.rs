@@ -226,15 +226,15 @@ pub fn verify_games(
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> i32 {
-    if let Some(v) = &variant {
-        if cvpages::info(v).is_none() {
-            return refuse(
-                err,
-                cvpages::OpenError::UnknownVariant {
-                    name: Excerpt::new(v),
-                },
-            );
-        }
+    if let Some(v) = &variant
+        && cvpages::info(v).is_none()
+    {
+        return refuse(
+            err,
+            cvpages::OpenError::UnknownVariant {
+                name: Excerpt::new(v),
+            },
+        );
     }
     let mut games = find_games(root);
     if let Some(name) = &game {

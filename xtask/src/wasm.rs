@@ -1,15 +1,48 @@
 //! The WebAssembly build of the play pages: `cvpages-web` compiled for
-//! `wasm32-unknown-unknown` (profile `wasm` of the workspace) and turned
-//! into a no-modules script by the `wasm-bindgen` command, which must be
-//! the version the crate pins (the two read each other's output only at
-//! the same version). A missing target or command is refused with a line
-//! that says what to install.
+//! `wasm32-unknown-unknown` (profile `wasm` of the workspace, or
+//! `wasm-test` for the browser tests: [`Build`]) and turned into a
+//! no-modules script by the `wasm-bindgen` command, which must be the
+//! version the crate pins (the two read each other's output only at the
+//! same version). A missing target or command is refused with a line that
+//! says what to install.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
 /// The target the module is built for.
 pub const TARGET: &str = "wasm32-unknown-unknown";
+
+/// Which build of the module: the one the site ships, or the cheaper one
+/// the browser tests load (the same code, optimised less, built in a
+/// fraction of the time: the workspace's `Cargo.toml` has the figures).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Build {
+    /// Profile `wasm`: release speed and size, for the site and the
+    /// benchmark.
+    Site,
+    /// Profile `wasm-test`: for the tests, which check what the pages do,
+    /// not how fast.
+    Tests,
+}
+
+impl Build {
+    /// The cargo profile the module is built with.
+    pub fn profile(self) -> &'static str {
+        match self {
+            Build::Site => "wasm",
+            Build::Tests => "wasm-test",
+        }
+    }
+
+    /// The folder under the target directory that wasm-bindgen writes
+    /// into, one per build so that the two never overwrite each other.
+    fn bindgen_dir(self) -> &'static str {
+        match self {
+            Build::Site => "wasm-site",
+            Build::Tests => "wasm-test-site",
+        }
+    }
+}
 
 /// The module as the site writes it.
 #[derive(Debug, Clone)]
@@ -42,12 +75,13 @@ fn install_line(version: &str) -> String {
     format!("cargo install wasm-bindgen-cli --version ={version} --locked")
 }
 
-/// Builds the module from the workspace at `root` into `root/target`.
+/// Builds the module from the workspace at `root` into `root/target`, as
+/// `build` says.
 ///
 /// # Errors
 /// One line: the target or the `wasm-bindgen` command missing (and how to
 /// install it), the wrong version of the command, or a failed build.
-pub fn build(root: &Path) -> Result<Module, String> {
+pub fn build(root: &Path, build: Build) -> Result<Module, String> {
     let version =
         pinned_version(root).ok_or("Cargo.lock names no wasm-bindgen: the web crate is missing")?;
     let found = Command::new("wasm-bindgen").arg("--version").output();
@@ -76,7 +110,7 @@ pub fn build(root: &Path) -> Result<Module, String> {
             "--target",
             TARGET,
             "--profile",
-            "wasm",
+            build.profile(),
             "-p",
             "cvpages-web",
         ])
@@ -89,8 +123,11 @@ pub fn build(root: &Path) -> Result<Module, String> {
             "the WebAssembly build of cvpages-web failed (if the target is missing: `rustup target add {TARGET}`)"
         ));
     }
-    let wasm_in: PathBuf = target_dir.join(TARGET).join("wasm").join("web.wasm");
-    let out_dir = target_dir.join("wasm-site");
+    let wasm_in: PathBuf = target_dir
+        .join(TARGET)
+        .join(build.profile())
+        .join("web.wasm");
+    let out_dir = target_dir.join(build.bindgen_dir());
     let status = Command::new("wasm-bindgen")
         .args(["--target", "no-modules", "--no-typescript", "--out-dir"])
         .arg(&out_dir)

@@ -77,10 +77,10 @@ pub fn taken(root: &Path, new: NewCrate<'_>) -> Option<String> {
     }
     for member in members(root) {
         let manifest = format!("{member}/Cargo.toml");
-        if let Some(lib) = read(root, &manifest).as_deref().and_then(lib_name) {
-            if lib == new.lib {
-                return Some(format!("{manifest} names its library {lib}"));
-            }
+        if let Some(lib) = read(root, &manifest).as_deref().and_then(lib_name)
+            && lib == new.lib
+        {
+            return Some(format!("{manifest} names its library {lib}"));
         }
     }
     for (file, module) in modules(root) {

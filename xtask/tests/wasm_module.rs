@@ -1,7 +1,8 @@
 //! The play pages' WebAssembly module, built once for the whole suite:
 //! both browser tests that need it (`play_pages`, `wasm_bench`) share one
 //! build, where each built it and wasm-bindgen wrote the same folder from
-//! two threads at once.
+//! two threads at once. It is the tests' build ([`wasm::Build::Tests`]):
+//! the same code as the site's, unoptimised, built in about half the time.
 
 use std::sync::OnceLock;
 use xtask::verify;
@@ -11,7 +12,7 @@ use xtask::wasm::{self, Module};
 pub fn module() -> Result<&'static Module, &'static str> {
     static BUILT: OnceLock<Result<Module, String>> = OnceLock::new();
     BUILT
-        .get_or_init(|| wasm::build(&verify::workspace_root()))
+        .get_or_init(|| wasm::build(&verify::workspace_root(), wasm::Build::Tests))
         .as_ref()
         .map_err(String::as_str)
 }

@@ -287,12 +287,11 @@ impl PlayMatch<'_> {
                 .variant()
                 .claimable(game.position(), game.history())
                 .is_some_and(|o| o.result == GameResult::Draw);
-            if draw {
-                if let Some(&claim) = game.open_claims(side).first() {
-                    if game.claim(side, claim).is_ok() {
-                        continue;
-                    }
-                }
+            if draw
+                && let Some(&claim) = game.open_claims(side).first()
+                && game.claim(side, claim).is_ok()
+            {
+                continue;
             }
             if side == engine_side {
                 let Some(turn) = engine.choose(game.variant(), game.position(), game.history())
@@ -461,12 +460,12 @@ pub fn run(request: &MatchRequest, out: &mut dyn Write, err: &mut dyn Write) -> 
             }
         }
     };
-    if let Some(dir) = &request.save {
-        if let Err(e) = std::fs::create_dir_all(dir) {
-            let dir = crate::files::quote(dir);
-            let _ = writeln!(err, "error: cannot create {dir}: {e}");
-            return cvpages_cli::lines::BAD_INPUT;
-        }
+    if let Some(dir) = &request.save
+        && let Err(e) = std::fs::create_dir_all(dir)
+    {
+        let dir = crate::files::quote(dir);
+        let _ = writeln!(err, "error: cannot create {dir}: {e}");
+        return cvpages_cli::lines::BAD_INPUT;
     }
     let task = PlayMatch {
         request,
