@@ -85,31 +85,20 @@ impl<B> Variant for Multimove<B> {
         if position.in_turn() {
             return None;
         }
-        let side = position.side_to_move();
-        let moves = self.has_legal_turn(position);
-        if !moves && self.in_check(position) {
-            return Some(Outcome {
-                result: GameResult::Win(!side),
-                reason: EndReason::Checkmate,
-            });
+        if self.has_legal_turn(position) {
+            return self.outcome_without_mobility(position, history);
         }
-        if self.game.is_dead(&position.base) {
-            return Some(Outcome {
-                result: GameResult::Draw,
-                reason: EndReason::DeadPosition,
-            });
-        }
-        if !moves {
-            return Some(Outcome {
-                result: GameResult::Draw,
-                reason: EndReason::Stalemate,
-            });
-        }
-        self.game.rules().draws.automatic(
-            self.repetition_key(position),
-            history,
-            u32::from(position.base.halfmove_clock()),
-        )
+        let (result, reason) = if self.in_check(position) {
+            (
+                GameResult::Win(!position.side_to_move()),
+                EndReason::Checkmate,
+            )
+        } else if self.game.is_dead(&position.base) {
+            (GameResult::Draw, EndReason::DeadPosition)
+        } else {
+            (GameResult::Draw, EndReason::Stalemate)
+        };
+        Some(Outcome { result, reason })
     }
 
     /// The ends of [`Variant::outcome`] but checkmate and stalemate, which
