@@ -946,6 +946,32 @@ perft 3 41555
     /// (twelve) and a leaper that moves and captures differently (eight
     /// leaps, counted four at a time as pawns are), with pawns that double
     /// step, capture en passant and promote.
+    /// Calls `visit` at every position of `games` random games of at most
+    /// 60 moves of `game`, each move drawn by a linear congruential
+    /// generator from `seed`, so the games are the same in every run.
+    fn along_random_games(
+        game: &Chesslike,
+        seed: u64,
+        games: usize,
+        mut visit: impl FnMut(&Position),
+    ) {
+        let mut seed = seed;
+        for _ in 0..games {
+            let mut position = game.start_position();
+            for _ in 0..60 {
+                visit(&position);
+                let moves = game.legal_moves(&position);
+                if moves.is_empty() {
+                    break;
+                }
+                seed = seed
+                    .wrapping_mul(6364136223846793005)
+                    .wrapping_add(1442695040888963407);
+                position.apply(moves[(seed >> 33) as usize % moves.len()], game);
+            }
+        }
+    }
+
     fn shapes_game() -> Chesslike {
         let kind = |letter, name, betza, role| {
             PieceKind::new(letter, name, betza, role).expect("the Betza string reads")
@@ -1041,43 +1067,28 @@ perft 3 41555
         let crate::tables::Sets::Small(t) = game.tables.sets() else {
             panic!("the shapes game has small sets");
         };
-        let mut seed = 0x0129_5eed_u64;
-        let mut next = move |n: usize| {
-            seed = seed
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
-            (seed >> 33) as usize % n
-        };
         let (mut compared, mut attacked, mut pins) = (0, 0, 0);
-        for _ in 0..20 {
-            let mut position = game.start_position();
-            for _ in 0..60 {
-                let board = &position.board;
-                let small = board.small();
-                let occupied = small.occupied_by(Color::White) | small.occupied_by(Color::Black);
-                for by in [Color::White, Color::Black] {
-                    let enemy = small.occupied_by(by);
-                    let riders = t.enemy_riders(by, enemy, |kind| small.kind(kind));
-                    let own = occupied & !enemy;
-                    for target in 0..64 {
-                        let fast = t.attacked_among(board, occupied, enemy, riders, target, by);
-                        let every = t.attacked_with(board, occupied, enemy, target, by);
-                        assert_eq!(fast, every, "{by} on bit {target} at {position:?}");
-                        let fast = t.safety(board, occupied, own, enemy, riders, target, by);
-                        let every = t.safety(board, occupied, own, enemy, enemy, target, by);
-                        assert_eq!(fast, every, "{by}'s pins on bit {target} at {position:?}");
-                        compared += 1;
-                        attacked += usize::from(fast.evasions.is_some());
-                        pins += usize::from(fast.pinned != 0);
-                    }
+        along_random_games(&game, 0x0129_5eed, 20, |position| {
+            let board = &position.board;
+            let small = board.small();
+            let occupied = small.occupied_by(Color::White) | small.occupied_by(Color::Black);
+            for by in [Color::White, Color::Black] {
+                let enemy = small.occupied_by(by);
+                let riders = t.enemy_riders(by, enemy, |kind| small.kind(kind));
+                let own = occupied & !enemy;
+                for target in 0..64 {
+                    let fast = t.attacked_among(board, occupied, enemy, riders, target, by);
+                    let every = t.attacked_with(board, occupied, enemy, target, by);
+                    assert_eq!(fast, every, "{by} on bit {target} at {position:?}");
+                    let fast = t.safety(board, occupied, own, enemy, riders, target, by);
+                    let every = t.safety(board, occupied, own, enemy, enemy, target, by);
+                    assert_eq!(fast, every, "{by}'s pins on bit {target} at {position:?}");
+                    compared += 1;
+                    attacked += usize::from(fast.evasions.is_some());
+                    pins += usize::from(fast.pinned != 0);
                 }
-                let moves = game.legal_moves(&position);
-                if moves.is_empty() {
-                    break;
-                }
-                position.apply(moves[next(moves.len())], &game);
             }
-        }
+        });
         assert!(
             compared > 100_000 && attacked > 10_000 && pins > 1_000,
             "{compared} squares, {attacked} attacked, {pins} with pins"
@@ -1096,36 +1107,21 @@ perft 3 41555
         let crate::tables::Sets::Small(t) = game.tables.sets() else {
             panic!("the shapes game has small sets");
         };
-        let mut seed = 0x00a7_7ac4_u64;
-        let mut next = move |n: usize| {
-            seed = seed
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
-            (seed >> 33) as usize % n
-        };
         let mut maps = 0;
-        for _ in 0..20 {
-            let mut position = game.start_position();
-            for _ in 0..60 {
-                let board = &position.board;
-                let small = board.small();
-                let occupied = small.occupied_by(Color::White) | small.occupied_by(Color::Black);
-                for by in [Color::White, Color::Black] {
-                    let pieces = small.occupied_by(by);
-                    let map = t.attack_map(board, occupied, pieces, by);
-                    let one_by_one = (0..64usize)
-                        .filter(|&bit| t.attacked_with(board, occupied, pieces, bit, by))
-                        .fold(0u64, |set, bit| set | 1 << bit);
-                    assert_eq!(map, one_by_one, "{by} at {position:?}");
-                    maps += 1;
-                }
-                let moves = game.legal_moves(&position);
-                if moves.is_empty() {
-                    break;
-                }
-                position.apply(moves[next(moves.len())], &game);
+        along_random_games(&game, 0x00a7_7ac4, 20, |position| {
+            let board = &position.board;
+            let small = board.small();
+            let occupied = small.occupied_by(Color::White) | small.occupied_by(Color::Black);
+            for by in [Color::White, Color::Black] {
+                let pieces = small.occupied_by(by);
+                let map = t.attack_map(board, occupied, pieces, by);
+                let one_by_one = (0..64usize)
+                    .filter(|&bit| t.attacked_with(board, occupied, pieces, bit, by))
+                    .fold(0u64, |set, bit| set | 1 << bit);
+                assert_eq!(map, one_by_one, "{by} at {position:?}");
+                maps += 1;
             }
-        }
+        });
         assert!(maps > 1000, "{maps} maps");
     }
 
@@ -1136,33 +1132,21 @@ perft 3 41555
     #[test]
     fn every_shape_counts_its_moves_by_definition() {
         let game = shapes_game();
-        let mut seed = 0x5eed_0029_u64;
-        let mut next = move |n: usize| {
-            seed = seed
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
-            (seed >> 33) as usize % n
-        };
         let (mut positions, mut checks) = (0, 0);
-        for _ in 0..30 {
-            let mut position = game.start_position();
-            for _ in 0..60 {
-                let moves = game.legal_moves(&position);
-                assert_eq!(
-                    game.count_legal_moves(&position),
-                    count_by_walking(&game, &position),
-                    "at {}",
-                    game.write_position(&position)
-                );
-                assert_eq!(moves.len() as u64, game.count_legal_moves(&position));
-                positions += 1;
-                checks += usize::from(game.royal_attacked(&position, position.side));
-                if moves.is_empty() {
-                    break;
-                }
-                position.apply(moves[next(moves.len())], &game);
-            }
-        }
+        along_random_games(&game, 0x5eed_0029, 30, |position| {
+            assert_eq!(
+                game.count_legal_moves(position),
+                count_by_walking(&game, position),
+                "at {}",
+                game.write_position(position)
+            );
+            assert_eq!(
+                game.legal_moves(position).len() as u64,
+                game.count_legal_moves(position)
+            );
+            positions += 1;
+            checks += usize::from(game.royal_attacked(position, position.side));
+        });
         assert!(
             positions > 1000 && checks > 20,
             "{positions} positions, {checks} in check"
