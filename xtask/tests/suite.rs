@@ -1,8 +1,15 @@
 //! The integration tests of `xtask`, one binary with a module per file:
 //! one link of the workspace instead of one per file. Every `.rs` file
 //! beside this one is a module here (the `tests` crate checks it).
+//!
+//! The test harness hands out tests in the order of their names, two at a
+//! time on two cores: `browser_play`'s tests sort right after `browser`'s,
+//! so the WebAssembly module its page test builds (the suite's longest
+//! job, which `wasm_bench` waits for too) starts building at once, beside
+//! `browser`'s game pages, instead of after every quick test.
 
 mod browser;
+mod browser_play;
 mod cli;
 mod command_line;
 mod divide;
@@ -15,7 +22,6 @@ mod html_size;
 mod match_play;
 mod mutated_command_lines;
 mod new_variant;
-mod play_pages;
 mod short_messages;
 mod terminal;
 mod threads;

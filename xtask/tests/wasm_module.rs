@@ -1,5 +1,5 @@
 //! The play pages' WebAssembly module, built once for the whole suite:
-//! both browser tests that need it (`play_pages`, `wasm_bench`) share one
+//! both browser tests that need it (`browser_play`, `wasm_bench`) share one
 //! build, where each built it and wasm-bindgen wrote the same folder from
 //! two threads at once. It is the tests' build ([`wasm::Build::Tests`]):
 //! the same code as the site's, unoptimised, built in about half the time.
