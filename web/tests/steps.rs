@@ -61,83 +61,96 @@ fn build(game: &mut CvGame, coordinates: &str) -> Result<(), String> {
     Ok(())
 }
 
-const CASES: &[(&str, &str)] = &[
-    ("chess", ""),
-    ("heavy-gravity", ""),
-    ("forward", ""),
-    ("multimove", "points=4"),
-    ("multimove-heavy-gravity", ""),
-    ("momentum", ""),
-    ("momentum", "armies=nutty-knights,colorbound-clobberers"),
-    ("edge-of-world", ""),
-];
+/// Each variant (with its options) is a test of its own, so that the
+/// harness runs them side by side; each draws from its own seed.
+macro_rules! turn_building_tests {
+    ($($name:ident: $variant:literal, $options:literal, $seed:literal;)*) => {
+        $(
+            #[test]
+            fn $name() {
+                turns_are_built_from_offered_steps_and_only_those($variant, $options, $seed);
+            }
+        )*
+    };
+}
 
-#[test]
-fn every_legal_turn_is_built_from_offered_steps_and_only_those() {
-    let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
-    for &(variant, options) in CASES {
-        let mut page = CvGame::open_game(variant, options, "").expect("the variant opens");
-        let mut kernel = cvpages::open(variant, options).expect("the variant opens");
-        for turn in 0..8 {
-            let legal = kernel.coordinate_turns();
-            if legal.is_empty() {
-                break;
+turn_building_tests! {
+    chess_turns_are_built_from_offered_steps: "chess", "", 0x9e37_79b9_7f4a_7c15;
+    heavy_gravity_turns_are_built_from_offered_steps: "heavy-gravity", "", 0x9e37_79b9_7f4a_7c16;
+    forward_turns_are_built_from_offered_steps: "forward", "", 0x9e37_79b9_7f4a_7c17;
+    multimove_turns_are_built_from_offered_steps: "multimove", "points=4", 0x9e37_79b9_7f4a_7c18;
+    multimove_heavy_gravity_turns_are_built_from_offered_steps: "multimove-heavy-gravity", "", 0x9e37_79b9_7f4a_7c19;
+    momentum_turns_are_built_from_offered_steps: "momentum", "", 0x9e37_79b9_7f4a_7c1a;
+    momentum_armies_turns_are_built_from_offered_steps: "momentum", "armies=nutty-knights,colorbound-clobberers", 0x9e37_79b9_7f4a_7c1b;
+    edge_of_world_turns_are_built_from_offered_steps: "edge-of-world", "", 0x9e37_79b9_7f4a_7c1c;
+}
+
+/// Along eight turns of a random game of `variant` under `options`, every
+/// legal turn of a sample (all when few) can be built from the steps the
+/// page offers, and every turn built from random offered steps is one the
+/// kernel plays, to the same position.
+fn turns_are_built_from_offered_steps_and_only_those(variant: &str, options: &str, seed: u64) {
+    let mut rng = Rng(seed);
+    let mut page = CvGame::open_game(variant, options, "").expect("the variant opens");
+    let mut kernel = cvpages::open(variant, options).expect("the variant opens");
+    for turn in 0..8 {
+        let legal = kernel.coordinate_turns();
+        if legal.is_empty() {
+            break;
+        }
+        // Completeness: a sample of the legal turns (all when few), each
+        // built on a copy of the page's game.
+        let sample: Vec<&String> = if legal.len() <= 40 {
+            legal.iter().collect()
+        } else {
+            (0..40).map(|_| &legal[rng.below(legal.len())]).collect()
+        };
+        for coordinates in sample {
+            let mut copy = CvGame::load_game(&page.session().game_file("t", "s"))
+                .expect("the page's game file loads");
+            build(&mut copy, coordinates).unwrap_or_else(|e| panic!("{variant} turn {turn}: {e}"));
+            let mut check = cvpages::open(variant, options).expect("opens");
+            for played in kernel.played() {
+                check.play(&played).expect("replays");
             }
-            // Completeness: a sample of the legal turns (all when few), each
-            // built on a copy of the page's game.
-            let sample: Vec<&String> = if legal.len() <= 40 {
-                legal.iter().collect()
-            } else {
-                (0..40).map(|_| &legal[rng.below(legal.len())]).collect()
-            };
-            for coordinates in sample {
-                let mut copy = CvGame::load_game(&page.session().game_file("t", "s"))
-                    .expect("the page's game file loads");
-                build(&mut copy, coordinates)
-                    .unwrap_or_else(|e| panic!("{variant} turn {turn}: {e}"));
-                let mut check = cvpages::open(variant, options).expect("opens");
-                for played in kernel.played() {
-                    check.play(&played).expect("replays");
-                }
-                check.play_coordinates(coordinates).expect("a legal turn");
-                assert_eq!(
-                    copy.session().position_text(),
-                    check.position_text(),
-                    "{variant}: {coordinates}"
-                );
-            }
-            // Soundness: random offered steps until the turn ends; the kernel
-            // plays the turn they make, to the same position.
-            let before = page.session().state()["turns"]
-                .as_array()
-                .map_or(0, Vec::len);
-            let mut taken = Vec::new();
-            loop {
-                let s = state(&mut page);
-                if s["turns"].as_array().map_or(0, Vec::len) > before {
-                    break;
-                }
-                let next = offered(&s);
-                assert!(
-                    !next.is_empty(),
-                    "{variant}: a turn begun ({taken:?}) has no next step"
-                );
-                let i = rng.below(next.len());
-                if !next[i].is_empty() {
-                    taken.push(next[i].clone());
-                }
-                page.session().play_step(i).expect("an offered step plays");
-            }
-            let written = taken.join(",");
-            kernel.play_coordinates(&written).unwrap_or_else(|e| {
-                panic!("{variant}: the built turn {written} is not legal: {e}")
-            });
+            check.play_coordinates(coordinates).expect("a legal turn");
             assert_eq!(
-                page.session().position_text(),
-                kernel.position_text(),
-                "{variant}: {written}"
+                copy.session().position_text(),
+                check.position_text(),
+                "{variant}: {coordinates}"
             );
         }
+        // Soundness: random offered steps until the turn ends; the kernel
+        // plays the turn they make, to the same position.
+        let before = page.session().state()["turns"]
+            .as_array()
+            .map_or(0, Vec::len);
+        let mut taken = Vec::new();
+        loop {
+            let s = state(&mut page);
+            if s["turns"].as_array().map_or(0, Vec::len) > before {
+                break;
+            }
+            let next = offered(&s);
+            assert!(
+                !next.is_empty(),
+                "{variant}: a turn begun ({taken:?}) has no next step"
+            );
+            let i = rng.below(next.len());
+            if !next[i].is_empty() {
+                taken.push(next[i].clone());
+            }
+            page.session().play_step(i).expect("an offered step plays");
+        }
+        let written = taken.join(",");
+        kernel
+            .play_coordinates(&written)
+            .unwrap_or_else(|e| panic!("{variant}: the built turn {written} is not legal: {e}"));
+        assert_eq!(
+            page.session().position_text(),
+            kernel.position_text(),
+            "{variant}: {written}"
+        );
     }
 }
 
