@@ -65,6 +65,7 @@ impl<B> SearchTerms<Multimove<B>> for MultimoveTerms {
             root_quiet_steps: Some(2),
             cheap_check: true,
             quiescence: 2,
+            ..Profile::DEFAULT
         }
     }
 
