@@ -260,3 +260,21 @@ fn each_search_feature_the_profile_turns_off_changes_the_search() {
         .collect();
     assert!(ignored.is_empty(), "turned off, no change: {ignored:?}");
 }
+
+/// Multimove's turns below the root may make two quiet moves, as at the
+/// root: the engine with one won 22 and lost 51 of 80 games at fixed
+/// nodes against the engine with two (engine/BENCHMARKS.md). Fails on
+/// the profile of one.
+#[test]
+fn multimove_turns_below_the_root_make_two_quiet_moves() {
+    struct Quiet;
+    impl Task for Quiet {
+        type Output = (Option<u8>, Option<u8>);
+        fn run<V: Playable>(self, v: V) -> Self::Output {
+            let p = v.search_terms().profile();
+            (p.quiet_steps, p.root_quiet_steps)
+        }
+    }
+    let quiet = cvpages::with_variant("multimove", "", Quiet).unwrap();
+    assert_eq!(quiet, (Some(2), Some(2)));
+}
