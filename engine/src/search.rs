@@ -6,8 +6,10 @@
 //! and limits by depth, nodes or time. Principal variation search (the first turn of
 //! a node with its window, the others with a null window, searched again
 //! only when they beat it), aspiration windows at the root from the
-//! fourth depth, late-move reductions of quiet turns late in the order,
-//! and a check extension where a turn is one move and checks are cheap to
+//! fourth depth, late-move reductions of quiet turns late in the order
+//! (each of these three where the game's profile keeps it:
+//! [`Profile::null_windows`], [`Profile::aspiration`],
+//! [`Profile::reductions`]), and a check extension where a turn is one move and checks are cheap to
 //! tell ([`kernel::search_terms::Profile`]), with static (reverse
 //! futility) and late-move pruning there too, and null-move pruning where
 //! the game's terms let the side to move pass
@@ -27,7 +29,7 @@ use crate::hash::hash_of;
 use crate::limits::{Clock, Limits, MAX_DEPTH};
 use crate::score::{Score, INFINITY, WIN};
 use crate::table::{from_table, to_table, Bound, Table, DEFAULT_BITS};
-use crate::terms::{Generation, Knowledge};
+use crate::terms::{Generation, Knowledge, Profile};
 use crate::walk::{list_turns, Child, Policy, Reached, WalkContext, WalkEnd, Walker};
 use kernel::{Color, GameResult, Outcome, Turn, Variant};
 use std::ops::ControlFlow;
@@ -273,9 +275,11 @@ const ASPIRATION: i32 = 50;
 
 /// The root's window at `depth` after an iteration that scored `last`:
 /// [`ASPIRATION`] either side of it from the fourth depth on, while the
-/// score is no won or lost game; the whole window otherwise.
-fn aspiration_window(depth: u32, last: Score) -> (i32, i32) {
-    if depth >= 4 && !last.is_decisive() {
+/// score is no won or lost game, where the game's profile asks for
+/// aspiration windows ([`Profile::aspiration`](kernel::search_terms::Profile::aspiration));
+/// the whole window otherwise.
+fn aspiration_window(aspiration: bool, depth: u32, last: Score) -> (i32, i32) {
+    if aspiration && depth >= 4 && !last.is_decisive() {
         (last.0 - ASPIRATION, last.0 + ASPIRATION)
     } else {
         (-INFINITY, INFINITY)
@@ -353,6 +357,17 @@ impl<V: Variant + 'static> Engine<V> {
             clock: Clock::start(&Limits::default()),
             stop: None,
             seldepth: 0,
+        }
+    }
+
+    /// An engine for `variant` (a table of the default size) that makes and
+    /// searches its turns by `profile` instead of the profile the game's
+    /// terms give ([`Knowledge::with_profile`]): to compare a search
+    /// feature on and off in one game.
+    pub fn with_profile(variant: &V, profile: Profile) -> Engine<V> {
+        Engine {
+            knowledge: Knowledge::with_profile(variant, profile),
+            ..Engine::new(variant)
         }
     }
 
@@ -438,7 +453,8 @@ impl<V: Variant + 'static> Engine<V> {
         let max_depth = limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH);
         self.keys.push(variant.repetition_key(position));
         for depth in 1..=max_depth {
-            let window = aspiration_window(depth, result.score);
+            let window =
+                aspiration_window(self.knowledge.profile().aspiration, depth, result.score);
             let mut iteration = self.search_root(variant, &mut root, depth, window);
             // A score outside the aspiration window is only a bound: the
             // iteration is searched again with the whole window.
@@ -505,7 +521,7 @@ impl<V: Variant + 'static> Engine<V> {
         for (i, r) in root.iter_mut().enumerate() {
             let (position, eval) = (&r.child.position, r.child.eval);
             self.arrive(0, &r.child.turn);
-            let score = if i == 0 {
+            let score = if i == 0 || !self.knowledge.profile().null_windows {
                 -self.negamax(variant, position, eval, depth, 1, -high, -alpha)
             } else {
                 let s = -self.negamax(variant, position, eval, depth, 1, -alpha - 1, -alpha);
@@ -892,7 +908,9 @@ impl<V: Variant + 'static> Engine<V> {
     /// the whole window only when it beats alpha; and late-move reductions,
     /// a quiet turn late in the order searched a turn less deep (two, very
     /// late and deep) and searched again at the full depth when it beats
-    /// alpha anyway.
+    /// alpha anyway. Where the game's profile turns either off
+    /// ([`Profile::null_windows`], [`Profile::reductions`]), every child is
+    /// searched with the node's window, or at the full depth.
     fn search_child(
         &mut self,
         variant: &V,
@@ -908,6 +926,15 @@ impl<V: Variant + 'static> Engine<V> {
         if move_at.index == 0 {
             return -self.negamax(variant, child, child_eval, depth, ply, -beta, -alpha);
         }
+        let null_windows = self.knowledge.profile().null_windows;
+        // The child's window, from its side: a null window at alpha, or
+        // the node's whole window where the profile asks for no null
+        // windows.
+        let (low, high) = if null_windows {
+            (-alpha - 1, -alpha)
+        } else {
+            (-beta, -alpha)
+        };
         let reduction = self.reduction(variant, child, at, move_at);
         let mut s = -self.negamax(
             variant,
@@ -915,13 +942,13 @@ impl<V: Variant + 'static> Engine<V> {
             child_eval,
             depth - reduction,
             ply,
-            -alpha - 1,
-            -alpha,
+            low,
+            high,
         );
         if s > alpha && reduction > 0 && !self.clock.stopped() {
-            s = -self.negamax(variant, child, child_eval, depth, ply, -alpha - 1, -alpha);
+            s = -self.negamax(variant, child, child_eval, depth, ply, low, high);
         }
-        if s > alpha && s < beta && !self.clock.stopped() {
+        if null_windows && s > alpha && s < beta && !self.clock.stopped() {
             s = -self.negamax(variant, child, child_eval, depth, ply, -beta, -alpha);
         }
         s
@@ -932,7 +959,12 @@ impl<V: Variant + 'static> Engine<V> {
     /// changes the material or gives check (where checks are cheap to
     /// tell), or a node in check or fewer than [`LMR_DEPTH`] turns deep.
     fn reduction(&self, variant: &V, child: &V::Position, at: NodeAt, move_at: MoveAt) -> i32 {
-        if at.depth < LMR_DEPTH || move_at.index < LMR_FIRST || !move_at.quiet || at.in_check {
+        if !self.knowledge.profile().reductions
+            || at.depth < LMR_DEPTH
+            || move_at.index < LMR_FIRST
+            || !move_at.quiet
+            || at.in_check
+        {
             return 0;
         }
         if self.knowledge.profile().cheap_check && variant.in_check(child) {

@@ -35,6 +35,16 @@ impl<V: Variant + ?Sized> Knowledge<V> {
         Knowledge { terms, profile }
     }
 
+    /// What the engine knows of `variant` with `profile` in place of the
+    /// profile its terms give: the same evaluation, other ways to make and
+    /// search its turns (to compare the search's features on one game).
+    pub fn with_profile(variant: &V, profile: Profile) -> Knowledge<V> {
+        Knowledge {
+            terms: variant.search_terms(),
+            profile,
+        }
+    }
+
     /// The turn profile.
     pub fn profile(&self) -> &Profile {
         &self.profile

@@ -68,6 +68,18 @@ pub struct Profile {
     pub cheap_check: bool,
     /// Turns of captures searched beyond the depth (quiescence).
     pub quiescence: u8,
+    /// Whether a quiet turn late in a node's order is searched less deep
+    /// first (late-move reductions). Off where the order of a node's turns
+    /// says little of which is best.
+    pub reductions: bool,
+    /// Whether the root searches each depth in a narrow window about the
+    /// last depth's score first (aspiration windows), and again with the
+    /// whole window when the score falls outside it.
+    pub aspiration: bool,
+    /// Whether a node searches every turn after its first with a null
+    /// window first, and again with its whole window only when the turn
+    /// beats the best so far (principal variation search).
+    pub null_windows: bool,
 }
 
 impl Profile {
@@ -79,6 +91,9 @@ impl Profile {
         root_quiet_steps: None,
         cheap_check: false,
         quiescence: 2,
+        reductions: true,
+        aspiration: true,
+        null_windows: true,
     };
 
     /// The profile of a game whose turns are single moves with a cheap
@@ -90,6 +105,9 @@ impl Profile {
         root_quiet_steps: None,
         cheap_check: true,
         quiescence: 8,
+        reductions: true,
+        aspiration: true,
+        null_windows: true,
     };
 
     /// The profile of a game whose pieces keep moving (Momentum, Edge of
@@ -101,6 +119,9 @@ impl Profile {
         root_quiet_steps: None,
         cheap_check: false,
         quiescence: 1,
+        reductions: true,
+        aspiration: true,
+        null_windows: true,
     };
 }
 
