@@ -735,13 +735,14 @@ impl Variant for Chesslike {
 
     /// Perft over single moves rather than turns (a turn here is one
     /// move), so that no turn buffer is built per move; each position is
-    /// copied once, into its place in the walk; the last level is counted
-    /// without making its moves.
+    /// copied once, into its place in the walk; the upper levels list
+    /// their moves kind by kind, as they are counted, not in square
+    /// order; the last level is counted without making its moves.
     fn perft(&self, position: &Position, depth: u32) -> u64 {
         crate::count_tree::count_tree_in_place(
             position,
             depth,
-            |p, out: &mut Vec<Move>| self.for_each_legal_move(p, |m| out.push(m)),
+            |p, out: &mut Vec<Move>| self.for_each_legal_move_any_order(p, |m| out.push(m)),
             |p, &m, next| {
                 next.clone_from(p);
                 next.apply(m, self);

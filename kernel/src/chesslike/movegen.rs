@@ -22,7 +22,7 @@
 //! have a shape (a plain leaper or rider, [`Shapes`]) through their own
 //! arrays and the others through their plans; listing visits
 //! them in square order, so that the moves come in the same order on
-//! every run.
+//! every run, except where perft lists them, in the counting's order.
 //!
 //! [`Tables::targets`]: crate::tables::Tables::targets
 //! [`Shapes`]: crate::tables::Shapes
@@ -43,6 +43,11 @@ trait Sink<B> {
     /// The moves from `from` to every square of `targets`; a target in
     /// `zone` is one move per kind of `promotions`.
     fn targets(&mut self, from: Square, targets: B, zone: B, promotions: &[u8]);
+    /// The moves of a set of pieces by one leap of `delta` bits (`kind`
+    /// [`MoveKind::DoubleStep`] for a double step): each square of
+    /// `targets` is reached from the square `delta` bits below it; a
+    /// target in `zone` is one move per kind of `promotions`.
+    fn steps(&mut self, delta: i32, targets: B, zone: B, promotions: &[u8], kind: MoveKind);
     /// One move of its own kind (a double step, en passant, castling).
     fn special(&mut self, mv: Move);
 }
@@ -72,8 +77,49 @@ impl<B: Bits, F: FnMut(Move)> Sink<B> for Emit<F> {
     }
 
     #[inline]
+    fn steps(&mut self, delta: i32, mut targets: B, zone: B, promotions: &[u8], kind: MoveKind) {
+        while let Some(bit) = targets.pop() {
+            let from = B::square((bit as i32 - delta) as usize);
+            if zone.has(bit) {
+                self.targets(from, B::single(bit), zone, promotions);
+            } else {
+                (self.0)(Move {
+                    from,
+                    to: B::square(bit),
+                    kind,
+                });
+            }
+        }
+    }
+
+    #[inline]
     fn special(&mut self, mv: Move) {
         (self.0)(mv);
+    }
+}
+
+/// Sends each move to a callback kind by kind, in no fixed order: for
+/// perft's upper levels, which count the moves below each and need no
+/// order, so that they list by the counting's paths (the shapes, the
+/// pawns' leaps a set at a time).
+struct EmitAnyOrder<F>(Emit<F>);
+
+impl<B: Bits, F: FnMut(Move)> Sink<B> for EmitAnyOrder<F> {
+    const IN_SQUARE_ORDER: bool = false;
+
+    #[inline]
+    fn targets(&mut self, from: Square, targets: B, zone: B, promotions: &[u8]) {
+        self.0.targets(from, targets, zone, promotions);
+    }
+
+    #[inline]
+    fn steps(&mut self, delta: i32, targets: B, zone: B, promotions: &[u8], kind: MoveKind) {
+        self.0.steps(delta, targets, zone, promotions, kind);
+    }
+
+    #[inline]
+    fn special(&mut self, mv: Move) {
+        Sink::<B>::special(&mut self.0, mv);
     }
 }
 
@@ -138,6 +184,11 @@ impl<B: Bits> Sink<B> for Count<B> {
     }
 
     #[inline]
+    fn steps(&mut self, _delta: i32, targets: B, zone: B, promotions: &[u8], _kind: MoveKind) {
+        self.targets(Square::from_index(0), targets, zone, promotions);
+    }
+
+    #[inline]
     fn special(&mut self, _mv: Move) {
         self.total += 1;
     }
@@ -172,6 +223,14 @@ impl Chesslike {
     /// Calls `f` with every legal move of the side to move.
     pub fn for_each_legal_move(&self, position: &Position, f: impl FnMut(Move)) {
         let mut emit = Emit(f);
+        with_sets!(self.tables.sets(), t => self.generate_with(t, position, &mut emit))
+    }
+
+    /// Calls `f` with every legal move of the side to move, in an order
+    /// that may differ from [`Chesslike::for_each_legal_move`]'s: kind by
+    /// kind, as they are counted (perft's upper levels).
+    pub(super) fn for_each_legal_move_any_order(&self, position: &Position, f: impl FnMut(Move)) {
+        let mut emit = EmitAnyOrder(Emit(f));
         with_sets!(self.tables.sets(), t => self.generate_with(t, position, &mut emit))
     }
 
@@ -428,7 +487,6 @@ impl Chesslike {
         };
         // A leap is a bijection between the squares it leaves and those
         // it reaches, so each target of a shifted set is one move.
-        let from_square = Square::from_index(0);
         let step_all = |steps: &[crate::tables::Step<B>], sink: &mut _| {
             for step in steps {
                 let landed = (free & step.from).shift(step.delta);
@@ -439,7 +497,14 @@ impl Chesslike {
                 if step.captures {
                     targets |= landed & node.enemy;
                 }
-                Sink::targets(sink, from_square, targets & node.allowed, zone, promotions);
+                Sink::steps(
+                    sink,
+                    step.delta,
+                    targets & node.allowed,
+                    zone,
+                    promotions,
+                    MoveKind::Normal,
+                );
             }
         };
         // A pawn's three leaps (one move, two captures) in a loop of a
@@ -456,7 +521,7 @@ impl Chesslike {
             let passed = (free & from).shift(forward) & node.empty;
             let reached = passed.shift(forward) & node.empty & node.allowed;
             // One move per square reached, counted with the other targets.
-            sink.targets(from_square, reached, B::EMPTY, &[]);
+            sink.steps(2 * forward, reached, B::EMPTY, &[], MoveKind::DoubleStep);
         }
         if let Some(target) = node.en_passant {
             let mut rest = free & t.en_passant_from(us, kind, target);
@@ -522,7 +587,7 @@ impl Chesslike {
             // the enemy few pieces (endings).
             if targets.none() {
                 B::EMPTY
-            } else if targets.count() * 4 > node.enemy.count() {
+            } else if outnumbered_fourfold(targets, node.enemy) {
                 targets & !t.attack_map(node.board, without, node.enemy, node.them)
             } else {
                 t.unattacked(
@@ -857,6 +922,23 @@ fn holds_at_least<B: Bits>(mut set: B, n: usize) -> bool {
     (0..n).all(|_| set.pop().is_some())
 }
 
+/// Whether `enemy` holds fewer than four squares per square of
+/// `targets` (`4 * |targets| > |enemy|`), found by taking four squares of
+/// `enemy` away per square of `targets`: the King's few targets make this
+/// cheaper than two population counts, which are a dozen operations each
+/// on a processor without an instruction for them.
+#[inline(always)]
+fn outnumbered_fourfold<B: Bits>(mut targets: B, mut enemy: B) -> bool {
+    while targets.pop().is_some() {
+        for _ in 0..4 {
+            if enemy.pop().is_none() {
+                return true;
+            }
+        }
+    }
+    false
+}
+
 fn ordered(a: u8, b: u8) -> (u8, u8) {
     (a.min(b), a.max(b))
 }
@@ -865,6 +947,60 @@ fn ordered(a: u8, b: u8) -> (u8, u8) {
 mod tests {
     use crate::chesslike::{Chesslike, Position, Rules};
     use crate::{perft_file, Color, PieceKind, Role, Square, Variant};
+
+    /// The King's choice between testing its targets and mapping the
+    /// enemy's attacks asks whether the enemy has fewer than four pieces
+    /// per target: checked on sets built with known sizes, their bits
+    /// spread by a multiplier, against the sizes' arithmetic.
+    #[test]
+    fn outnumbered_fourfold_compares_four_per_target_with_the_enemy() {
+        // The `n` bits `spread * i mod 64`, distinct for an odd `spread`.
+        let set = |n: u32, spread: u32, offset: u32| -> u64 {
+            (0..n).fold(0, |set, i| set | 1 << ((offset + spread * i) % 64))
+        };
+        for targets in 0..=8 {
+            for enemy in 0..=40 {
+                for spread in [1, 7, 37] {
+                    let got = super::outnumbered_fourfold(
+                        set(targets, spread, 3),
+                        set(enemy, spread + 2, 11),
+                    );
+                    assert_eq!(
+                        got,
+                        4 * targets > enemy,
+                        "{targets} targets, {enemy} enemies"
+                    );
+                }
+            }
+        }
+    }
+
+    /// The listing in any order (perft's upper levels: kind by kind, the
+    /// pawns' leaps a set at a time) gives the moves the listing in
+    /// square order gives (piece by piece, through each kind's plan), on
+    /// random games of FIDE chess and of the shapes game; the published
+    /// perft counts check the moves themselves.
+    #[test]
+    fn the_listing_in_any_order_lists_the_moves_in_square_order() {
+        for (game, seed) in [
+            (crate::chess::fide(), 0x0a11_04de),
+            (shapes_game(), 0x005a_04de),
+        ] {
+            let mut positions = 0;
+            along_random_games(&game, seed, 20, |position| {
+                let mut in_order = Vec::new();
+                game.for_each_legal_move(position, |m| in_order.push(m));
+                let mut any_order = Vec::new();
+                game.for_each_legal_move_any_order(position, |m| any_order.push(m));
+                assert_eq!(any_order.len(), in_order.len(), "{position:?}");
+                for m in &in_order {
+                    assert!(any_order.contains(m), "{m:?} missing at {position:?}");
+                }
+                positions += 1;
+            });
+            assert!(positions > 500, "{positions} positions");
+        }
+    }
 
     /// Every count of `file` of at most `max_nodes` nodes, for `game`.
     fn check_counts(game: &Chesslike, file: &str, max_nodes: u64) -> usize {
