@@ -182,13 +182,36 @@ impl Driver {
     }
 
     /// Clicks the element `css` selects, as a user does (the driver
-    /// scrolls it into view and clicks its centre).
+    /// scrolls it into view and clicks its centre). Where the page redrew
+    /// the element between finding and clicking it (the driver's "stale
+    /// element reference"), or something covers it or it cannot yet take
+    /// a click while the page redraws, the element is found again and
+    /// clicked again, for up to 5 s: a person's click lands on the board
+    /// as drawn. Any other error, or one that lasts, fails the test with
+    /// the driver's words.
     pub fn click(&self, css: &str) {
-        let id = self
-            .find(css)
-            .unwrap_or_else(|| panic!("nothing to click at {css}"));
-        self.call("POST", &format!("/element/{id}/click"), Some(json!({})))
-            .unwrap_or_else(|e| panic!("cannot click {css}: {e}"));
+        let began = Instant::now();
+        loop {
+            let id = self
+                .find(css)
+                .unwrap_or_else(|| panic!("nothing to click at {css}"));
+            match self.call("POST", &format!("/element/{id}/click"), Some(json!({}))) {
+                Ok(_) => return,
+                Err(e)
+                    if began.elapsed() < Duration::from_secs(5)
+                        && [
+                            "stale element reference",
+                            "element click intercepted",
+                            "element not interactable",
+                        ]
+                        .iter()
+                        .any(|passing| e.contains(passing)) =>
+                {
+                    std::thread::sleep(Duration::from_millis(50));
+                }
+                Err(e) => panic!("cannot click {css}: {e}"),
+            }
+        }
     }
 
     /// Types `text` into the element `css` selects, after clearing it.
