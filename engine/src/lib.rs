@@ -3,6 +3,7 @@
 
 pub mod end;
 pub mod hash;
+mod instant;
 pub mod limits;
 pub mod mate;
 pub mod rng;

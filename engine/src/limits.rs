@@ -2,16 +2,13 @@
 //! as text (`1s`, `250ms`, `10000 nodes`, `depth 4`) or built in code, and
 //! the clock that keeps a search to it.
 
+use crate::instant::Instant;
 use kernel::excerpt::Excerpt;
 use std::fmt;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
 use thiserror::Error;
-// `std::time::Instant::now` panics on wasm32-unknown-unknown (the play
-// pages): web-time is std's Instant on every other target and the
-// browser's clock there.
-use web_time::Instant;
 
 /// The deepest search a limit may ask for, in turns.
 pub const MAX_DEPTH: u32 = 64;
