@@ -31,8 +31,13 @@ pub struct Board {
 /// The pieces of a board's first 8 files and 8 ranks, one bit per square
 /// (bit `rank * 8 + file`): where a board of at most 8x8 keeps all of
 /// them, in the form its move generator computes with.
+///
+/// Not part of the kernel's API (hidden from its documentation): public
+/// only so that the kernel's integration tests (`tests/board.rs`,
+/// `tests/movegen.rs`) read it.
+#[doc(hidden)]
 #[derive(Clone, Copy, Default)]
-pub(crate) struct SmallSets {
+pub struct SmallSets {
     /// Per colour, its pieces.
     occupied: [u64; 2],
     /// Per kind index plus one (a piece byte's low bits), the pieces of
@@ -46,7 +51,7 @@ pub(crate) struct SmallSets {
 impl SmallSets {
     /// How many kinds (the first, by index) have a set: a game with more
     /// reads its kinds from the mailbox.
-    pub(crate) const KINDS: usize = 15;
+    pub const KINDS: usize = 15;
 
     /// The bit of `square`, if it is among the first 8 files and ranks.
     #[inline]
@@ -78,14 +83,14 @@ impl SmallSets {
 
     /// The squares of `color`'s pieces.
     #[inline]
-    pub(crate) fn occupied_by(&self, color: Color) -> u64 {
+    pub fn occupied_by(&self, color: Color) -> u64 {
         self.occupied[color.index()]
     }
 
     /// The squares of the pieces of kind index `kind`, of both colours
     /// (none for a kind past the first [`SmallSets::KINDS`]).
     #[inline]
-    pub(crate) fn kind(&self, kind: u8) -> u64 {
+    pub fn kind(&self, kind: u8) -> u64 {
         self.kinds.get(usize::from(kind) + 1).copied().unwrap_or(0)
     }
 }
@@ -136,9 +141,12 @@ impl Board {
     }
 
     /// The pieces of the first 8 files and ranks, one bit per square:
-    /// all of them on a board of at most 8x8.
+    /// all of them on a board of at most 8x8. Not part of the kernel's
+    /// API (hidden from its documentation): public only for the kernel's
+    /// integration tests.
+    #[doc(hidden)]
     #[inline]
-    pub(crate) fn small(&self) -> &SmallSets {
+    pub fn small(&self) -> &SmallSets {
         &self.small
     }
 
@@ -298,64 +306,4 @@ pub fn diagram_with_files(
     out.push_str(letters.join(" ").trim_end());
     out.push('\n');
     out
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// The small sets, read back square by square from the mailbox: per
-    /// colour its pieces, per kind index plus one its pieces of both
-    /// colours, of the first 8 files and ranks.
-    fn small_from_cells(board: &Board) -> SmallSets {
-        let mut small = SmallSets::default();
-        for rank in 0..8 {
-            for file in 0..8 {
-                let square = Square::new(file, rank);
-                if let Some(p) = board.get(square) {
-                    let bit = 1u64 << (rank * 8 + file);
-                    small.occupied[p.color().index()] |= bit;
-                    if usize::from(p.kind()) < SmallSets::KINDS {
-                        small.kinds[usize::from(p.kind()) + 1] |= bit;
-                    }
-                }
-            }
-        }
-        small
-    }
-
-    /// Every set, emptying and replacing of squares keeps the small sets
-    /// equal to what the mailbox says, on a board of 8x8 and on a larger
-    /// one (whose squares beyond the eighth file or rank are in none),
-    /// with kinds up to the last a game may have (those past the fifteenth
-    /// in no kind's set).
-    #[test]
-    fn the_small_sets_follow_the_mailbox() {
-        for geometry in [Geometry::CHESS, Geometry::new(12, 10).expect("a board")] {
-            let mut board = Board::empty(geometry);
-            let squares: Vec<Square> = geometry.squares().collect();
-            let mut seed = 0x9e37_79b9_7f4a_7c15_u64;
-            for _ in 0..20_000 {
-                seed ^= seed << 13;
-                seed ^= seed >> 7;
-                seed ^= seed << 17;
-                let square = squares[(seed % squares.len() as u64) as usize];
-                let piece = match (seed >> 20) % 4 {
-                    0 => None,
-                    _ => {
-                        let color = if (seed >> 30) & 1 == 0 {
-                            Color::White
-                        } else {
-                            Color::Black
-                        };
-                        Some(Piece::new(color, ((seed >> 40) % 31) as u8))
-                    }
-                };
-                board.set(square, piece);
-                let expected = small_from_cells(&board);
-                assert_eq!(board.small.occupied, expected.occupied);
-                assert_eq!(board.small.kinds, expected.kinds);
-            }
-        }
-    }
 }

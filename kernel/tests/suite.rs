@@ -3,11 +3,19 @@
 //! beside this one is a module here (the `tests` crate checks it).
 
 mod acts;
+mod at_risk;
+mod betza;
 mod betza_table;
+mod board;
 mod default_search_terms;
+mod excerpt;
+mod explain;
+mod fast_hash;
 mod fide_draws;
 mod fide_rules;
 mod game;
+mod geometry;
+mod movegen;
 mod notation_lexer;
 mod options;
 mod parsers;
@@ -20,3 +28,6 @@ mod replay_memory;
 mod robustness;
 mod san_reader_reference;
 mod scene;
+mod turn_keys;
+mod turn_plans;
+mod walk;

@@ -168,29 +168,3 @@ fn shape_words(from: Square, to: Square, forward: i8) -> String {
         )
     }
 }
-
-#[cfg(test)]
-mod tests {
-    use super::shape_words;
-    use crate::geometry::{Geometry, Square};
-
-    fn sq(name: &str) -> Square {
-        Geometry::CHESS.parse_square(name).expect("a square")
-    }
-
-    #[test]
-    fn shapes_are_told_from_the_movers_side() {
-        assert_eq!(shape_words(sq("e2"), sq("e4"), 1), "2 squares forward");
-        assert_eq!(shape_words(sq("e7"), sq("e5"), -1), "2 squares forward");
-        assert_eq!(
-            shape_words(sq("e2"), sq("d3"), 1),
-            "1 square diagonally forward"
-        );
-        assert_eq!(
-            shape_words(sq("e2"), sq("d3"), -1),
-            "1 square diagonally back"
-        );
-        assert_eq!(shape_words(sq("a1"), sq("d1"), 1), "3 squares sideways");
-        assert_eq!(shape_words(sq("b1"), sq("c4"), 1), "by a (1, 3) leap");
-    }
-}

@@ -23,6 +23,8 @@ pub mod search_terms;
 mod turn_key;
 
 pub use fen::FenError;
+#[doc(hidden)]
+pub use movegen::outnumbered_fourfold;
 pub use named_game::ChesslikeGame;
 pub use notation::NotationError;
 pub use position::{CastlingRights, Move, MoveKind, Position};
@@ -526,19 +528,42 @@ impl Chesslike {
     }
 }
 
-#[cfg(test)]
 impl Chesslike {
-    /// The same game with its square sets in the wide form (256 bits)
-    /// whatever its board, so that the tests check the form a board of
-    /// more than 8x8 gets on the counts published for FIDE chess.
-    pub(crate) fn with_wide_sets(mut self) -> Chesslike {
+    /// The same game with its square sets in the wide form (256 bits, the
+    /// form every board larger than 8x8 gets) whatever its board: the same
+    /// moves, found more slowly on a board of at most 8x8. It lets the
+    /// wide form be checked on a small board against counts published for
+    /// it (FIDE chess's perft numbers), each form against the same
+    /// independent counts rather than against the other.
+    ///
+    /// ```
+    /// use kernel::{chess, Variant};
+    /// let wide = chess::fide().with_wide_sets();
+    /// assert!(!wide.has_small_sets());
+    /// assert_eq!(wide.perft(&wide.start_position(), 2), 400);
+    /// ```
+    pub fn with_wide_sets(mut self) -> Chesslike {
         self.tables = Tables::with_form(&self.rules.kinds, self.rules.geometry, false);
         self
     }
 
-    /// Whether the game's square sets are in the small form.
-    pub(crate) fn has_small_sets(&self) -> bool {
+    /// Whether the game's square sets are in the small form (64 bits, one
+    /// per square of an 8x8 board), which a board of at most 8x8 gets
+    /// unless [`Chesslike::with_wide_sets`] asked for the wide one.
+    pub fn has_small_sets(&self) -> bool {
         matches!(self.tables.sets(), crate::tables::Sets::Small(_))
+    }
+
+    /// The game's square-set tables in the small form, if it has them.
+    /// Not part of the kernel's API (hidden from its documentation):
+    /// public only so that the kernel's integration tests
+    /// (`tests/movegen.rs`) check the generator's attack tests.
+    #[doc(hidden)]
+    pub fn small_tables(&self) -> Option<&crate::tables::SetTables<u64>> {
+        match self.tables.sets() {
+            crate::tables::Sets::Small(t) => Some(t),
+            crate::tables::Sets::Wide(_) => None,
+        }
     }
 }
 

@@ -29,7 +29,7 @@ impl<B: Bits> SetTables<B> {
     /// as [`SetTables::attacked_with`] answers one at a time, found from
     /// the attackers forward. Where a lone royal piece has many squares
     /// to test and the enemy few pieces, this is the cheaper answer.
-    pub(crate) fn attack_map(&self, board: &Board, occupied: B, by_pieces: B, by: Color) -> B {
+    pub fn attack_map(&self, board: &Board, occupied: B, by_pieces: B, by: Color) -> B {
         let mut map = B::EMPTY;
         let mut rest = by_pieces;
         while let Some(from) = rest.pop() {
@@ -191,7 +191,7 @@ impl<B: Bits> SetTables<B> {
     /// with `occupied` the squares holding a piece (see
     /// [`Tables::attacked_with`]).
     #[inline(always)]
-    pub(crate) fn attacked_with(
+    pub fn attacked_with(
         &self,
         board: &Board,
         occupied: B,
@@ -207,7 +207,7 @@ impl<B: Bits> SetTables<B> {
     /// distance (see [`SetTables::enemy_riders`]): the lines from
     /// `target` are looked along only where one of them stands.
     #[inline(always)]
-    pub(crate) fn attacked_among(
+    pub fn attacked_among(
         &self,
         board: &Board,
         occupied: B,

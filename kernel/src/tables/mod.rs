@@ -23,7 +23,8 @@ mod shapes;
 
 pub use piece_table::{Leap, PieceTable, Ray};
 pub(crate) use plan::Step;
-pub(crate) use safety::Safety;
+#[doc(hidden)]
+pub use safety::Safety;
 pub(crate) use shapes::Shapes;
 
 use crate::board::Board;
@@ -40,8 +41,13 @@ const NONE: u32 = 0;
 /// The square-set tables of one game in one set form (see [`Bits`]): per
 /// colour and kind what its moves reach from each square, and per colour
 /// the reverse tables.
+///
+/// Not part of the kernel's API (hidden from its documentation): public
+/// only so that the kernel's integration tests (`tests/movegen.rs`) check
+/// it.
+#[doc(hidden)]
 #[derive(Debug, Clone)]
-pub(crate) struct SetTables<B> {
+pub struct SetTables<B> {
     /// Every per-square table, `B::CAPACITY` entries each, end to end;
     /// equal tables are stored once (a Knight's are the same for both
     /// colours), which keeps what the generator reads small. The first is

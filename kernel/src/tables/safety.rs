@@ -9,17 +9,22 @@ use crate::Color;
 
 /// What the attacks on a lone royal piece allow the other pieces of its
 /// side: see [`SetTables::safety`].
+///
+/// Not part of the kernel's API (hidden from its documentation): public
+/// only so that the kernel's integration tests (`tests/movegen.rs`) check
+/// it.
+#[doc(hidden)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) struct Safety<B> {
+pub struct Safety<B> {
     /// `None` if the royal piece is not attacked; otherwise the squares a
     /// move must land on to end every attack (empty in most double
     /// checks).
-    pub(crate) evasions: Option<B>,
+    pub evasions: Option<B>,
     /// The pieces pinned to it by riders (see [`SetTables::pin_line`]).
-    pub(crate) pinned: B,
+    pub pinned: B,
     /// The pieces whose moves must each be tested: those on a leg of a
     /// lame leap onto the royal piece.
-    pub(crate) careful: B,
+    pub careful: B,
 }
 
 impl<B: Bits> Safety<B> {
@@ -42,7 +47,7 @@ impl<B: Bits> SetTables<B> {
     /// itself will do), and a line with none of them is not looked along,
     /// nor are the lines at all when none stands on any of them.
     #[allow(clippy::too_many_arguments)]
-    pub(crate) fn safety(
+    pub fn safety(
         &self,
         board: &Board,
         occupied: B,
@@ -150,7 +155,7 @@ impl<B: Bits> SetTables<B> {
     /// a distance, with `kind` giving the squares of a kind index's pieces
     /// (of either colour, as the sets per kind the board keeps hold them).
     #[inline(always)]
-    pub(crate) fn enemy_riders(&self, by: Color, enemy: B, kind: impl Fn(u8) -> B) -> B {
+    pub fn enemy_riders(&self, by: Color, enemy: B, kind: impl Fn(u8) -> B) -> B {
         let mut riders = B::EMPTY;
         let mut kinds = self.reverse[by.index()].rider_kinds;
         while kinds != 0 {

@@ -73,6 +73,3 @@ pub use budget::{bounded, current, Bound, Budget, BudgetExceeded};
 pub use simple::some_end;
 pub use visitor::{Visitor, Weighed};
 pub use walker::{WalkEnd, Walker};
-
-#[cfg(test)]
-mod tests;

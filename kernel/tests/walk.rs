@@ -1,11 +1,16 @@
 //! The walk on a toy variant whose turns are easy to list by hand: a turn
 //! adds 1, 2 or 3 to a total, step by step, until the total reaches the
 //! goal; a position is the total and the number of steps taken, so every
-//! order of the same numbers meets in one position.
+//! order of the same numbers meets in one position. (Moved from the
+//! library's unit tests, `src/walk/tests.rs`, with those of the budget,
+//! `src/walk/budget.rs`, now checked through walks.)
 
-use super::*;
-use crate::variant::{Outcome, Turn, Variant};
-use crate::Color;
+use kernel::variant::{Outcome, Turn, Variant};
+use kernel::walk::{
+    bounded, current, some_end, Budget, BudgetExceeded, KeyWriter, Visitor, WalkEnd, Walker,
+    Weighed,
+};
+use kernel::Color;
 use std::cell::Cell;
 use std::collections::BTreeSet;
 use std::convert::Infallible;
@@ -302,4 +307,87 @@ fn the_first_end_is_found_without_walking_the_rest() {
     assert!(!some_end(&game, &game.start_position(), |end| end.total > 42));
     // The default `has_legal_turn` is this walk.
     assert!(game.has_legal_turn(&game.start_position()));
+}
+
+/// How a walk of every turn of `game` ends, and its steps.
+fn walk_steps(game: &Sums) -> (WalkEnd, u64) {
+    let mut walker = Walker::new();
+    let end = walker.enumerate(game, &game.start_position(), |_, _| {});
+    (end, walker.steps())
+}
+
+/// The budget's tests (from `src/walk/budget.rs`), through walks of
+/// known steps: a sum to 1 takes 3 steps (1, 2 or 3), a sum to 2 takes
+/// 6 (1 then 1, 2 or 3; 2; 3).
+#[test]
+fn the_budget_is_in_force_inside_and_restored_after() {
+    let (three, six, many) = (Sums::new(1), Sums::new(2), Sums::new(9));
+    assert_eq!(walk_steps(&three), (WalkEnd::Complete, 3));
+    assert_eq!(walk_steps(&six), (WalkEnd::Complete, 6));
+    let (_, steps) = walk_steps(&many);
+    assert!(steps > 10, "{steps}");
+    assert!(current().is_none());
+    let mut last = None;
+    let outer = bounded(Budget::steps(10), || {
+        assert_eq!(walk_steps(&three), (WalkEnd::Complete, 3));
+        assert_eq!(current().map(|b| b.steps_used()), Some(3));
+        // An inner budget stands in place of the outer one: its memory
+        // bound holds, and the outer one's steps do not.
+        let tight = bounded(Budget::memory(100), || walk_steps(&many).0);
+        assert_eq!(tight, Err(BudgetExceeded::Memory(100)));
+        let roomy = bounded(Budget::memory(1 << 30), || walk_steps(&many));
+        assert_eq!(roomy, Ok((WalkEnd::Complete, steps)));
+        // The outer one is back, its 7 steps left untouched: 6 of them,
+        // then the last one.
+        assert_eq!(current().map(|b| b.steps_used()), Some(3));
+        assert_eq!(walk_steps(&six), (WalkEnd::Complete, 6));
+        last = Some(walk_steps(&three));
+    });
+    assert_eq!(outer, Err(BudgetExceeded::Steps(10)));
+    assert_eq!(last, Some((WalkEnd::OutOfSteps, 1)));
+    assert!(current().is_none());
+    // Outside, no budget and nothing spent.
+    assert_eq!(walk_steps(&many), (WalkEnd::Complete, steps));
+}
+
+#[test]
+fn a_walk_over_the_budget_fails_the_call_and_spends_it() {
+    let (three, many) = (Sums::new(1), Sums::new(9));
+    let mut after = None;
+    let result = bounded(Budget::steps(10), || {
+        assert_eq!(walk_steps(&many), (WalkEnd::OutOfSteps, 10));
+        // Spent: the next walk stops before its first step.
+        after = Some(walk_steps(&three));
+    });
+    assert_eq!(result, Err(BudgetExceeded::Steps(10)));
+    assert_eq!(after, Some((WalkEnd::OutOfSteps, 0)));
+    assert_eq!(
+        BudgetExceeded::Memory(3 << 20).to_string(),
+        "the turn search needs more than 3 MiB of memory"
+    );
+}
+
+#[test]
+fn worker_threads_share_the_budget() {
+    let mut seen = None;
+    let result = bounded(Budget::steps(10), || {
+        let bound = current().expect("a budget in force");
+        std::thread::scope(|s| {
+            s.spawn(|| bound.enter(|| walk_steps(&Sums::new(2))));
+        });
+        // The worker's 6 steps count here too: 4 are left.
+        let used = bound.steps_used();
+        let six = walk_steps(&Sums::new(2));
+        seen = Some((used, six));
+    });
+    assert_eq!(result, Err(BudgetExceeded::Steps(10)));
+    assert_eq!(seen, Some((6, (WalkEnd::OutOfSteps, 4))));
+    // A worker that goes over fails the call.
+    let result = bounded(Budget::steps(10), || {
+        let bound = current().expect("a budget in force");
+        std::thread::scope(|s| {
+            s.spawn(|| bound.enter(|| walk_steps(&Sums::new(9))));
+        });
+    });
+    assert_eq!(result, Err(BudgetExceeded::Steps(10)));
 }
