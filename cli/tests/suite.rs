@@ -3,5 +3,6 @@
 //! beside this one is a module here (the `tests` crate checks it).
 
 mod complete;
+mod files;
 mod play;
 mod transcripts;

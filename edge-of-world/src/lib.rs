@@ -91,6 +91,42 @@ pub use position::{geometry, Motion, Position};
 pub use rules::{towards_edge, Step};
 pub use text::PositionError;
 
+/// Not an API: rules' internals that the crate's own tests hold to each
+/// other, public only for them (the suite's `reach` test: where
+/// [`internals::reach`] says a piece in motion goes is where
+/// [`internals::travel`] takes it). Anything here may change or go.
+#[doc(hidden)]
+pub mod internals {
+    pub use crate::rules::{travel_count, Arrival, Reach};
+    use crate::{Direction, EdgeOfWorld, Position};
+    use kernel::Square;
+
+    /// Where the piece on `from` would go, `count` steps (squares, or
+    /// leaps) in `direction`, read from the board without moving anything:
+    /// what `game`'s evaluation asks of every piece in motion.
+    pub fn reach(
+        game: &EdgeOfWorld,
+        pos: &Position,
+        from: Square,
+        direction: Direction,
+        count: u8,
+    ) -> Reach {
+        game.rules.reach(pos, from, direction, count)
+    }
+
+    /// Carries the piece on `from` `count` steps in `direction` in `pos`,
+    /// as `game`'s momentum moves do, and says where it ended.
+    pub fn travel(
+        game: &EdgeOfWorld,
+        pos: &mut Position,
+        from: Square,
+        direction: Direction,
+        count: u8,
+    ) -> Arrival {
+        game.rules.travel(pos, from, direction, count)
+    }
+}
+
 use kernel::draws::{DeadPositions, DrawRules};
 use rules::Rules;
 use std::hash::{DefaultHasher, Hash, Hasher};

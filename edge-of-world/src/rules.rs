@@ -130,7 +130,7 @@ pub fn towards_edge(square: Square, files: u8, ranks: u8) -> Option<Direction> {
 
 /// What a journey ended with.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) struct Arrival {
+pub struct Arrival {
     /// The square the piece ended on, `None` if it left the board.
     pub at: Option<Square>,
     /// What was captured, if anything.
@@ -538,8 +538,8 @@ impl Rules {
     /// the same contact rules (an enemy piece met is captured, but not by
     /// a Pawn moving straight on; any other piece met stops it short), for
     /// a search's evaluation, which asks it of every piece in motion. The
-    /// unit test below holds it to `travel` on the positions of random
-    /// games.
+    /// suite's `reach` test holds it to `travel` on the positions of random
+    /// games (through [`crate::internals`]).
     pub(crate) fn reach(
         &self,
         pos: &Position,
@@ -642,9 +642,9 @@ impl Rules {
     }
 }
 
-/// Where a momentum move takes a piece ([`Rules::reach`]).
+/// Where a momentum move takes a piece (`Rules::reach`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Reach {
+pub enum Reach {
     /// It ends on the board, taking nothing.
     Stays,
     /// It takes the piece on this square.
@@ -757,7 +757,7 @@ impl Rules {
 
 /// How many steps (squares, or leaps for a Knight) a momentum move of
 /// `speed` makes in `direction`: a Knight's speed counts half leaps.
-pub(crate) fn travel_count(direction: Direction, speed: u8) -> u8 {
+pub fn travel_count(direction: Direction, speed: u8) -> u8 {
     if direction.is_leap() {
         speed / 2
     } else {
@@ -785,62 +785,4 @@ pub(crate) fn end_turn(pos: &mut Position) {
     pos.side = !pos.side;
     pos.turn = Default::default();
     pos.turn.due = pos.in_motion(pos.side);
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::EdgeOfWorld;
-    use kernel::Variant;
-
-    /// [`Rules::reach`] says what [`Rules::travel`] does, for every piece
-    /// in motion of every position of 40 random games of 40 turns.
-    #[test]
-    fn reach_agrees_with_travel() {
-        let game = EdgeOfWorld::new();
-        let mut seed = 0x9e37_79b9_7f4a_7c15_u64;
-        let mut choose = |n: usize| {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            (seed % n as u64) as usize
-        };
-        let (mut checked, mut falls, mut takes) = (0, 0, 0);
-        for _ in 0..40 {
-            let mut pos = game.start_position();
-            let mut turns = Vec::new();
-            for _ in 0..40 {
-                for m in pos.motions() {
-                    let count = travel_count(m.direction, m.speed);
-                    let reach = game.rules.reach(&pos, m.square, m.direction, count);
-                    let mut moved = pos.clone();
-                    let arrival = game.rules.travel(&mut moved, m.square, m.direction, count);
-                    let expected = match (arrival.at, arrival.captured) {
-                        (None, _) => Reach::Falls,
-                        (Some(at), Some(_)) => Reach::Takes(at),
-                        (Some(_), None) => Reach::Stays,
-                    };
-                    assert_eq!(reach, expected, "{m:?} in {}", game.write_position(&pos));
-                    checked += 1;
-                    falls += usize::from(reach == Reach::Falls);
-                    takes += usize::from(matches!(reach, Reach::Takes(_)));
-                }
-                if game.outcome(&pos, &[]).is_some() {
-                    break;
-                }
-                turns.clear();
-                game.legal_turns(&pos, &mut turns);
-                if turns.is_empty() {
-                    break;
-                }
-                let turn = &turns[choose(turns.len())];
-                pos = game.play_turn_unchecked(&pos, turn);
-            }
-        }
-        // The games meet every case.
-        assert!(
-            checked > 1000 && falls > 0 && takes > 0,
-            "{checked} {falls} {takes}"
-        );
-    }
 }

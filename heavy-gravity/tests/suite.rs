@@ -6,5 +6,6 @@ mod draws;
 mod games;
 mod independent;
 mod perft;
+mod pieces;
 mod robustness;
 mod rules;

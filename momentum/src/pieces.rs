@@ -184,8 +184,10 @@ impl FromStr for Army {
 }
 
 /// The letter (upper case) and Betza string of kind `kind`, the Pawn, the
-/// King or an army piece; `None` for an index no kind has.
-pub(crate) fn letter_and_betza(kind: u8) -> Option<(char, &'static str)> {
+/// King or an army piece; `None` for an index no kind has. The same as
+/// [`all_kinds`]`()[kind]`'s letter and Betza string, without compiling
+/// the kinds: positions draw and write their pieces with it.
+pub fn letter_and_betza(kind: u8) -> Option<(char, &'static str)> {
     match kind {
         PAWN => Some(('P', "fmWfcF")),
         KING => Some(('K', "K")),
@@ -237,55 +239,4 @@ pub fn all_kinds() -> Vec<PieceKind> {
         }
     }
     kinds
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn kinds_are_numbered_by_army_and_slot() {
-        let kinds = all_kinds();
-        assert_eq!(kinds.len(), 22);
-        assert_eq!(
-            kinds[Army::NuttyKnights.kind(Slot::Bishop) as usize].betza,
-            "fhNrlbK"
-        );
-        assert_eq!(
-            Army::of_kind(Army::ForwardFides.kind(Slot::Queen)),
-            Some((Army::ForwardFides, Slot::Queen))
-        );
-        assert_eq!(Army::of_kind(KING), None);
-        let mut letters: Vec<char> = kinds.iter().map(|k| k.letter).collect();
-        letters.sort();
-        letters.dedup();
-        assert_eq!(letters.len(), 22, "letters are unique");
-    }
-
-    /// The letters and Betza strings positions draw themselves with are
-    /// the compiled kinds'.
-    #[test]
-    fn the_static_letters_are_the_kinds_letters() {
-        for (k, kind) in all_kinds().iter().enumerate() {
-            assert_eq!(
-                letter_and_betza(k as u8),
-                Some((kind.letter, kind.betza.as_str())),
-                "{}",
-                kind.name
-            );
-        }
-        assert_eq!(letter_and_betza(22), None);
-    }
-
-    #[test]
-    fn army_names_read_back() {
-        for a in Army::ALL {
-            assert_eq!(a.name().parse::<Army>(), Ok(a));
-        }
-        assert_eq!(
-            "clobberers".parse::<Army>(),
-            Err(UnknownArmy("clobberers".into()))
-        );
-        assert_eq!(Army::RemarkableRookies.back_rank(), "SOHAKHOS");
-    }
 }

@@ -11,6 +11,8 @@ mod no_panic;
 mod options;
 mod outcome;
 mod perft;
+mod pieces;
+mod position;
 mod reduction;
 mod reference;
 mod report;

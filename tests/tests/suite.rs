@@ -5,6 +5,7 @@
 mod conformance;
 mod crosscheck;
 mod layers;
+mod library;
 mod material_filter;
 mod mistakes;
 mod mutation;

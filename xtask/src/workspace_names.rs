@@ -144,7 +144,7 @@ fn members(root: &Path) -> Vec<String> {
 }
 
 /// The library name a member's manifest gives in its `[lib]` section.
-fn lib_name(manifest: &str) -> Option<String> {
+pub fn lib_name(manifest: &str) -> Option<String> {
     let section = manifest.split("\n[").find(|s| s.starts_with("lib]"))?;
     section.lines().skip(1).find_map(quoted_value("name"))
 }
@@ -185,7 +185,7 @@ fn modules(root: &Path) -> Vec<(String, String)> {
 
 /// The module a line declares: `mod x;`, `pub mod x {`, `pub(crate) mod
 /// x;`.
-fn declared_module(line: &str) -> Option<&str> {
+pub fn declared_module(line: &str) -> Option<&str> {
     let line = line.trim_start();
     let rest = match line.strip_prefix("pub") {
         Some(after) if after.starts_with('(') => &after[after.find(')')? + 1..],
@@ -244,31 +244,4 @@ fn identifiers(text: &str) -> impl Iterator<Item = &str> {
         .map(|line| line.split("//").next().unwrap_or_default())
         .flat_map(|code| code.split(|c: char| !(c.is_ascii_alphanumeric() || c == '_')))
         .filter(|w| w.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_'))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn module_declarations_are_read_in_every_form() {
-        for (line, module) in [
-            ("mod game;", Some("game")),
-            ("pub mod notation {", Some("notation")),
-            ("    pub(crate) mod walk;", Some("walk")),
-            ("pub(in crate::x) mod deep;", Some("deep")),
-            ("// mod comment;", None),
-            ("model;", None),
-            ("pub fn modulo() {}", None),
-        ] {
-            assert_eq!(declared_module(line), module, "{line}");
-        }
-    }
-
-    #[test]
-    fn a_members_library_name_is_read_from_its_lib_section() {
-        let manifest = "[package]\nname = \"cvpages-tests\"\n\n[lib]\nname = \"cvpages_tests\"\n\n[dependencies]\nname = \"no\"\n";
-        assert_eq!(lib_name(manifest).as_deref(), Some("cvpages_tests"));
-        assert_eq!(lib_name("[package]\nname = \"x\"\n"), None);
-    }
 }

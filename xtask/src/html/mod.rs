@@ -35,7 +35,7 @@
 pub mod data;
 pub mod folder;
 mod index;
-mod json;
+pub mod json;
 mod names;
 mod page;
 pub mod play;
