@@ -56,7 +56,7 @@ fn well_formed(page: &str) -> Result<(), String> {
             return Err(format!("a '<' inside the tag {tag:?}"));
         }
         let quotes = tag.matches('"').count();
-        if !quotes.is_multiple_of(2) {
+        if quotes % 2 != 0 {
             return Err(format!("unbalanced quotes in the tag {tag:?}"));
         }
         // Outside quoted values, an '=' must be followed by a quote.

@@ -101,7 +101,7 @@ pub enum SiteError {
 
 /// `bytes` as a person reads it: `64 MiB`, or `1000 bytes`.
 fn size(bytes: u64) -> String {
-    if bytes >= 1 << 20 && bytes.is_multiple_of(1 << 20) {
+    if bytes >= 1 << 20 && bytes % (1 << 20) == 0 {
         format!("{} MiB", bytes >> 20)
     } else {
         format!("{bytes} bytes")
