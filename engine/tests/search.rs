@@ -278,3 +278,32 @@ fn multimove_turns_below_the_root_make_two_quiet_moves() {
     let quiet = cvpages::with_variant("multimove", "", Quiet).unwrap();
     assert_eq!(quiet, (Some(2), Some(2)));
 }
+
+/// The deepest ply a depth-1 search of `text` reaches, quiescence
+/// included.
+fn seldepth_at_depth_one(name: &str, text: &str) -> u32 {
+    struct Deepest<'a>(&'a str);
+    impl Task for Deepest<'_> {
+        type Output = u32;
+        fn run<V: Playable>(self, v: V) -> u32 {
+            let p = v.read_position(self.0).unwrap();
+            let mut deepest = 0;
+            Engine::new(&v).search_reporting(&v, &p, &[], &Limits::depth(1), &mut |i| {
+                deepest = deepest.max(i.seldepth)
+            });
+            deepest
+        }
+    }
+    cvpages::with_variant(name, "", Deepest(text)).unwrap()
+}
+
+#[test]
+fn momentum_searches_two_turns_of_captures_beyond_the_depth() {
+    // exd5 (the root's turn), Rxd5, Rxd5: a capture answered by one and
+    // that by another. Momentum's pieces keep moving, so a capture's
+    // reply by momentum is common; one turn of captures beyond the depth
+    // left the recapture unseen (the fixed-node and one-second matches of
+    // engine/BENCHMARKS.md).
+    let board = "3rk3/8/8/3p4/4P3/8/8/3RK3 w - - 0 1";
+    assert_eq!(seldepth_at_depth_one("momentum", &format!("{board} -")), 3);
+}

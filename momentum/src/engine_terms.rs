@@ -115,8 +115,14 @@ impl SearchTerms<Momentum> for MomentumTerms {
         eval
     }
 
+    /// The pieces-in-motion profile with two turns of captures beyond the
+    /// depth, not one: a capture made by momentum is often answered by
+    /// another (engine/BENCHMARKS.md has the matches).
     fn profile(&self) -> Profile {
-        Profile::IN_MOTION
+        Profile {
+            quiescence: 2,
+            ..Profile::IN_MOTION
+        }
     }
 
     fn values(&self) -> Vec<PieceValue> {
