@@ -96,7 +96,9 @@ impl EdgeTerms {
         let to_move = p.side_to_move();
         let mut total = 0i32;
         let mut falling = AtRisk::default();
-        for m in p.motions() {
+        // Order does not matter here: the pieces in motion as the board
+        // holds them, not the text's sorted list.
+        for m in p.moving() {
             let Some((color, kind)) = p.piece_at(m.square) else {
                 continue;
             };
