@@ -202,17 +202,10 @@ impl Position {
         list
     }
 
-    /// Every piece in motion, in no particular order: the occupied
-    /// squares whose momentum is set (a search's evaluation asks this of
-    /// every position, and a board has far fewer pieces than squares).
-    /// Unlike [`Position::motions`], no momentum left on an empty square.
-    pub(crate) fn moving(&self) -> impl Iterator<Item = Motion> + '_ {
-        self.moving_squares()
-            .iter()
-            .filter_map(|s| self.motion_at(s))
-    }
-
-    /// The squares of the pieces in motion.
+    /// The squares of the pieces in motion: the occupied squares whose
+    /// momentum is set (a search's evaluation asks this of every position,
+    /// and a board has far fewer pieces than squares). Unlike
+    /// [`Position::motions`], no momentum left on an empty square.
     pub(crate) fn moving_squares(&self) -> SquareSet {
         let mut set = SquareSet::EMPTY;
         for s in self.board.occupied().iter() {
