@@ -334,9 +334,22 @@ impl Variant for EdgeOfWorld {
         if !(turn.due & !occupied).is_empty() || !(turn.eotw & !occupied).is_empty() {
             return false;
         }
-        let stray = position.motion.iter().enumerate().any(|(i, &m)| {
-            m != 0 && !u8::try_from(i).is_ok_and(|i| occupied.contains(Square::from_index(i)))
-        });
+        // Most of the momentum bytes are zero: skip them eight at a time.
+        let stray = position
+            .motion
+            .chunks_exact(8)
+            .enumerate()
+            .filter(|(_, chunk)| {
+                let word: [u8; 8] = (*chunk).try_into().unwrap_or([0; 8]);
+                u64::from_ne_bytes(word) != 0
+            })
+            .any(|(c, chunk)| {
+                chunk.iter().enumerate().any(|(j, &m)| {
+                    m != 0
+                        && !u8::try_from(c * 8 + j)
+                            .is_ok_and(|i| occupied.contains(Square::from_index(i)))
+                })
+            });
         if stray {
             return false;
         }

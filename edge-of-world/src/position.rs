@@ -202,6 +202,20 @@ impl Position {
         list
     }
 
+    /// The squares of the pieces in motion: the occupied squares whose
+    /// momentum is set (a search's evaluation asks this of every position,
+    /// and a board has far fewer pieces than squares). Unlike
+    /// [`Position::motions`], no momentum left on an empty square.
+    pub(crate) fn moving_squares(&self) -> SquareSet {
+        let mut set = SquareSet::EMPTY;
+        for s in self.board.occupied().iter() {
+            if self.motion_byte(s) != 0 {
+                set.insert(s);
+            }
+        }
+        set
+    }
+
     /// Whether `color` still has its King on the board.
     pub fn has_king(&self, color: Color) -> bool {
         let king = Kind::King.piece(color);

@@ -548,7 +548,7 @@ impl Rules {
         count: u8,
     ) -> Reach {
         let Some(piece) = pos.board.get(from) else {
-            return Reach::Stays;
+            return Reach::Stays(from);
         };
         let g = pos.board.geometry();
         let forward_pawn =
@@ -563,12 +563,12 @@ impl Rules {
                 return if other.color() != piece.color() && !forward_pawn {
                     Reach::Takes(next)
                 } else {
-                    Reach::Stays
+                    Reach::Stays(cur)
                 };
             }
             cur = next;
         }
-        Reach::Stays
+        Reach::Stays(cur)
     }
 
     /// Carries the piece on `from` `count` steps (squares, or leaps) in
@@ -645,8 +645,8 @@ impl Rules {
 /// Where a momentum move takes a piece (`Rules::reach`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Reach {
-    /// It ends on the board, taking nothing.
-    Stays,
+    /// It ends on this square, taking nothing.
+    Stays(Square),
     /// It takes the piece on this square.
     Takes(Square),
     /// It leaves the board.

@@ -32,7 +32,7 @@ fn reach_agrees_with_travel() {
                 let expected = match (arrival.at, arrival.captured) {
                     (None, _) => Reach::Falls,
                     (Some(at), Some(_)) => Reach::Takes(at),
-                    (Some(_), None) => Reach::Stays,
+                    (Some(s), None) => Reach::Stays(s),
                 };
                 assert_eq!(reach, expected, "{m:?} in {}", game.write_position(&pos));
                 checked += 1;

@@ -2,6 +2,7 @@
 //! one link of the workspace instead of one per file. Every `.rs` file
 //! beside this one is a module here (the `tests` crate checks it).
 
+mod engine_terms;
 mod games;
 mod keys;
 mod no_panic;
