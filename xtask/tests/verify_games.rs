@@ -59,7 +59,8 @@ fn every_checked_claim_of_the_momentum_games_holds() {
     }
     println!("{} checks in {:?}", checks.len(), began.elapsed());
     assert_eq!(status, 0, "{out}");
-    assert!(checks.len() >= 7, "{out}");
+    // Six claims: first-game.game says why its seventh is not checked.
+    assert!(checks.len() >= 6, "{out}");
     assert!(checks.iter().all(|c| c.contains(": holds: ")), "{out}");
 
     // A claim that does not hold fails the game, in one line.
