@@ -58,12 +58,25 @@ fn request(port: u16, method: &str, path: &str, body: Option<&Value>) -> Result<
         .write_all(head.as_bytes())
         .and_then(|()| stream.write_all(body.as_bytes()))
         .map_err(|e| e.to_string())?;
-    // chromedriver answers with a length, never in chunks, and may keep
-    // the connection open: read the head, then the length it gives.
+    let (head, answer) = read_answer(&mut stream)?;
+    let body = String::from_utf8_lossy(&answer);
+    let value: Value = serde_json::from_str(&body).map_err(|e| format!("{e}: {head} {body}"))?;
+    if !head.starts_with("HTTP/1.1 200") {
+        return Err(format!("{method} {path}: {}", value["value"]));
+    }
+    Ok(value)
+}
+
+/// Reads one HTTP answer from `stream`: its head and its body.
+/// chromedriver answers with a length, never in chunks, and may keep the
+/// connection open: the head is read, then the length it gives. A read
+/// that a signal interrupts (`EINTR`: with a read timeout set, Linux does
+/// not restart it) is tried again.
+fn read_answer(stream: &mut impl Read) -> Result<(String, Vec<u8>), String> {
     let mut answer = Vec::new();
     let mut buf = [0u8; 65536];
     let (head, length) = loop {
-        let n = stream.read(&mut buf).map_err(|e| e.to_string())?;
+        let n = read_some(stream, &mut buf)?;
         if n == 0 {
             return Err("the connection closed before the answer's head".into());
         }
@@ -83,18 +96,64 @@ fn request(port: u16, method: &str, path: &str, body: Option<&Value>) -> Result<
         }
     };
     while answer.len() < length {
-        let n = stream.read(&mut buf).map_err(|e| e.to_string())?;
+        let n = read_some(stream, &mut buf)?;
         if n == 0 {
             break;
         }
         answer.extend_from_slice(&buf[..n]);
     }
-    let body = String::from_utf8_lossy(&answer);
-    let value: Value = serde_json::from_str(&body).map_err(|e| format!("{e}: {head} {body}"))?;
-    if !head.starts_with("HTTP/1.1 200") {
-        return Err(format!("{method} {path}: {}", value["value"]));
+    Ok((head, answer))
+}
+
+/// One read from `stream`, tried again while a signal interrupts it.
+fn read_some(stream: &mut impl Read, buf: &mut [u8]) -> Result<usize, String> {
+    loop {
+        match stream.read(buf) {
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+            read => return read.map_err(|e| e.to_string()),
+        }
     }
-    Ok(value)
+}
+
+/// A stream that is interrupted by a signal before each piece of `text`.
+struct Interrupted<'a> {
+    pieces: std::collections::VecDeque<&'a [u8]>,
+    interrupt: bool,
+}
+
+impl Read for Interrupted<'_> {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        self.interrupt = !self.interrupt;
+        if self.interrupt {
+            return Err(std::io::ErrorKind::Interrupted.into());
+        }
+        let Some(piece) = self.pieces.pop_front() else {
+            return Ok(0);
+        };
+        buf[..piece.len()].copy_from_slice(piece);
+        Ok(piece.len())
+    }
+}
+
+/// CI's run of 6cbfeae failed in the browser test with "cannot click
+/// [data-movable=\"h1\"]: Interrupted system call (os error 4)": a read
+/// of chromedriver's answer was interrupted by a signal, and the client
+/// took that for an error. An answer read in pieces, each after an
+/// interruption, is read whole.
+#[test]
+fn an_answer_interrupted_by_signals_is_read_whole() {
+    let mut stream = Interrupted {
+        pieces: [
+            &b"HTTP/1.1 200 OK\r\nContent-Length: 15\r\n"[..],
+            b"\r\n{\"value\":",
+            b"null}",
+        ]
+        .into(),
+        interrupt: false,
+    };
+    let (head, body) = read_answer(&mut stream).expect("the answer is read");
+    assert_eq!(head, "HTTP/1.1 200 OK\r\nContent-Length: 15");
+    assert_eq!(body, b"{\"value\":null}");
 }
 
 impl Driver {
