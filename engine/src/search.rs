@@ -1155,14 +1155,14 @@ impl<V: Variant + 'static> Engine<V> {
     }
 
     /// The end of the game at a node the quiescence search may leave
-    /// without listing its turns: every end where checks are cheap to tell
-    /// (the rules' test for a legal turn is a move generator's there), and
-    /// elsewhere every end, checkmate included, where the side to move is
-    /// in check, but for a stalemate, which the search finds a turn deeper
-    /// (where the rules' test for a legal turn is a walk of the turn's
-    /// steps: Momentum Chess).
+    /// without listing its turns: every end, checkmate included, where the
+    /// side to move is in check; elsewhere every end but a stalemate,
+    /// which the search finds a turn deeper, where it lists the node's
+    /// turns (the rules' test for a legal turn costs a move generator's
+    /// work, or a walk of the turn's steps in Momentum Chess, and most
+    /// quiescence nodes stand on their evaluation).
     fn standing_end(&self, variant: &V, position: &V::Position) -> Option<Outcome> {
-        if self.knowledge.profile().cheap_check || variant.in_check(position) {
+        if variant.in_check(position) {
             game_end(variant, position, &self.keys)
         } else {
             game_end_if_mobile(variant, position, &self.keys)

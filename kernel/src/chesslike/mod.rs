@@ -340,6 +340,21 @@ pub struct Chesslike {
 }
 
 impl Chesslike {
+    /// The draws of [`Rules::draws`] that come by themselves at `position`
+    /// after `history` (seventy-five moves, fivefold repetition in FIDE
+    /// chess), if the game has any.
+    fn automatic_draw(&self, position: &Position, history: &[u64]) -> Option<Outcome> {
+        let draws = &self.rules.draws;
+        if draws.automatic_plies.is_none() && draws.automatic_repetitions.is_none() {
+            return None;
+        }
+        draws.automatic(
+            self.repetition_key(position),
+            history,
+            u32::from(position.halfmove_clock()),
+        )
+    }
+
     /// Compiles `rules`: checks them, builds the move tables and reads the
     /// start position. This is the one place rules are checked; everything
     /// after it relies on them.
@@ -660,15 +675,20 @@ impl Variant for Chesslike {
                 reason: EndReason::Stalemate,
             });
         }
-        let draws = &self.rules.draws;
-        if draws.automatic_plies.is_none() && draws.automatic_repetitions.is_none() {
-            return None;
+        self.automatic_draw(position, history)
+    }
+
+    /// [`Variant::outcome`] where the side to move has a legal turn: a
+    /// dead position, then the draws that come by themselves, without
+    /// generating a move.
+    fn outcome_without_mobility(&self, position: &Position, history: &[u64]) -> Option<Outcome> {
+        if self.is_dead(position) {
+            return Some(Outcome {
+                result: GameResult::Draw,
+                reason: EndReason::DeadPosition,
+            });
         }
-        draws.automatic(
-            self.repetition_key(position),
-            history,
-            u32::from(position.halfmove_clock()),
-        )
+        self.automatic_draw(position, history)
     }
 
     /// The claims of [`Rules::draws`]: `threefold-repetition` and

@@ -116,6 +116,10 @@ impl<G: ChesslikeGame> Variant for G {
         self.chesslike().outcome(position, history)
     }
 
+    fn outcome_without_mobility(&self, position: &Position, history: &[u64]) -> Option<Outcome> {
+        self.chesslike().outcome_without_mobility(position, history)
+    }
+
     fn claims(&self) -> &[&'static str] {
         self.chesslike().claims()
     }
