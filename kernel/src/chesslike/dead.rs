@@ -121,6 +121,22 @@ impl Chesslike {
     /// material to mate (`has_insufficient_material` of each), with
     /// pieces classed by their moves ([`Material`]).
     fn insufficient_material(&self, position: &Position) -> bool {
+        // A Pawn, Rook, Queen or unknown piece of either side can mate:
+        // the usual answer, found at the first such piece.
+        let can_mate = |kind: u8| {
+            matches!(
+                self.material[kind as usize],
+                Material::Pawn | Material::Rook | Material::Queen | Material::Other
+            )
+        };
+        if Color::ALL.iter().any(|&color| {
+            position
+                .board()
+                .pieces(color)
+                .any(|(_, piece)| can_mate(piece.kind()))
+        }) {
+            return false;
+        }
         let sides = Color::ALL.map(|color| self.side_material(position, color));
         let mut bishop_colours = [false; 2];
         for color in Color::ALL {

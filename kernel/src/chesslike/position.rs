@@ -3,11 +3,12 @@
 
 use super::Chesslike;
 use crate::board::Board;
+use crate::fast_hash::FastHasher;
 use crate::geometry::{Geometry, Square};
 use crate::piece::{text_letter, Letters, Piece};
 use crate::Color;
 use std::fmt;
-use std::hash::{DefaultHasher, Hash, Hasher};
+use std::hash::{Hash, Hasher};
 
 /// Which castlings are still allowed: one bit per colour and side.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -305,9 +306,12 @@ impl Position {
     }
 
     /// The key used for repetition: pieces, side, castling rights, and the
-    /// en passant square only when a pawn could actually capture there.
+    /// en passant square only when a pawn could actually capture there,
+    /// hashed by the kernel's [`FastHasher`] (the search asks for it at
+    /// every node; SipHash's resistance to chosen inputs buys nothing
+    /// against positions of a game).
     pub(super) fn repetition_key(&self, game: &Chesslike) -> u64 {
-        let mut h = DefaultHasher::new();
+        let mut h = FastHasher::default();
         self.board.hash(&mut h);
         self.side.hash(&mut h);
         self.castling.hash(&mut h);
