@@ -203,14 +203,27 @@ impl Position {
     }
 
     /// The squares of the pieces in motion: the occupied squares whose
-    /// momentum is set (a search's evaluation asks this of every position,
-    /// and a board has far fewer pieces than squares). Unlike
-    /// [`Position::motions`], no momentum left on an empty square.
+    /// momentum is set. Unlike [`Position::motions`], no momentum left on
+    /// an empty square. A search's evaluation asks this of every position,
+    /// and few pieces are in motion: the momentum bytes are read eight at
+    /// a time, and only the squares of the non-zero ones are looked at
+    /// (a test of every occupied square's byte, the branch hard to
+    /// predict, took 3% of the processor time of a search).
     pub(crate) fn moving_squares(&self) -> SquareSet {
+        let occupied = self.board.occupied();
         let mut set = SquareSet::EMPTY;
-        for s in self.board.occupied().iter() {
-            if self.motion_byte(s) != 0 {
-                set.insert(s);
+        for (i, chunk) in self.motion.chunks_exact(8).enumerate() {
+            let Ok(bytes) = <[u8; 8]>::try_from(chunk) else {
+                continue;
+            };
+            let mut word = u64::from_le_bytes(bytes);
+            while word != 0 {
+                let byte = word.trailing_zeros() / 8;
+                word &= !(0xff << (byte * 8));
+                let s = Square::from_index((i * 8) as u8 + byte as u8);
+                if occupied.contains(s) {
+                    set.insert(s);
+                }
             }
         }
         set

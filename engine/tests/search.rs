@@ -44,6 +44,58 @@ fn chess_mate_in_one_and_in_two() {
     assert_eq!(score, "loss in 1");
 }
 
+/// A checkmate above the horizon is a loss: in Momentum Chess at depth 3
+/// White does not take the Queen with the Rook that guards the first
+/// rank, since Black then mates by Re8-e1, and stays most of a Queen down.
+///
+/// The mated position is reached only through the search's last word on
+/// a node, the rules' whole end test once the node has found no turn. The
+/// tests above stop deepening at the depth where the mate is decided,
+/// where the mated position is a horizon node, which the quiescence
+/// search scores with the whole end test when the King is in check. Here
+/// the mate is a side line: the iteration at depth 2 scores Ra1:a5 as
+/// lost and goes on (the best turn's score is no won or lost game), and at
+/// depth 3 the mated position, two turns from the root, has a turn of
+/// depth left. An inner node asks first only for the ends that need no
+/// legal turn (`game_end_if_mobile`), which in Momentum leave out
+/// checkmate and stalemate (their test is a walk of the turn's steps;
+/// chess, whose end test includes them, never gets this far), then walks
+/// its steps and finds no turn. Scored level there, Re8-e1 would be worth
+/// nothing to Black, and Ra1:a5 would win the Queen for nothing.
+#[test]
+fn momentum_a_mate_above_the_horizon_is_a_loss() {
+    struct Mated;
+    impl Task for Mated {
+        type Output = Option<kernel::Outcome>;
+        fn run<V: Playable>(self, v: V) -> Self::Output {
+            let p = v.read_position(BACK_RANK).unwrap();
+            let p = v.play(&p, "Ra1:a5").unwrap();
+            let p = v.play(&p, "Re8-e1").unwrap();
+            v.outcome(&p, &[])
+        }
+    }
+    // The rules' own word: the line ends in checkmate.
+    let outcome = cvpages::with_variant("momentum", "", Mated).unwrap();
+    assert_eq!(
+        outcome,
+        Some(kernel::Outcome {
+            result: kernel::GameResult::Win(kernel::Color::Black),
+            reason: kernel::EndReason::Checkmate,
+        })
+    );
+    let (turn, score) = best("momentum", "", BACK_RANK, 3);
+    assert_ne!(turn, "Ra1:a5", "{score}");
+    let down: f64 = score
+        .strip_prefix('-')
+        .and_then(|pawns| pawns.parse().ok())
+        .unwrap_or_else(|| panic!("{turn} {score}"));
+    assert!(down > 5.0, "{turn} {score}");
+}
+
+/// White's Rook on a1 guards the first rank and can take Black's Queen on
+/// a5; Black's Rook on e8 waits for the rank to open.
+const BACK_RANK: &str = "4r1k1/5ppp/8/q7/8/8/5PPP/R5K1 w - - 0 1 -";
+
 #[test]
 fn momentum_mate_in_one_found_at_every_depth() {
     // Ra8 leaves Black's King capturable whatever Black does: checkmate
