@@ -1216,7 +1216,18 @@ impl<V: Variant + 'static> Engine<V> {
         self.keys.push(variant.repetition_key(position));
         let mut children = std::mem::take(&mut self.plies[ply].children);
         self.list_children(variant, position, ply, policy, &mut children);
+        let prunes = self.prunes_statically();
         for c in &children {
+            // A capture after which the opponent, standing on its
+            // evaluation, keeps us at or below alpha cannot raise alpha
+            // (the opponent's quiescence scores at least its evaluation, and
+            // would stand on it at once): where the game prunes statically,
+            // it is left out unsearched, scored at that evaluation, unless
+            // it gives check (a checkmate ends the game there).
+            if prunes && -c.eval <= alpha && !variant.in_check(&c.position) {
+                best = best.max(-c.eval);
+                continue;
+            }
             let s = -self.quiesce(
                 variant,
                 &c.position,
