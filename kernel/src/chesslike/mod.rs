@@ -663,19 +663,14 @@ impl Variant for Chesslike {
                 reason: EndReason::Checkmate,
             });
         }
-        if self.is_dead(position) {
-            return Some(Outcome {
-                result: GameResult::Draw,
-                reason: EndReason::DeadPosition,
-            });
-        }
-        if !moves {
+        // A dead position before a stalemate, as python-chess orders them.
+        if !moves && !self.is_dead(position) {
             return Some(Outcome {
                 result: GameResult::Draw,
                 reason: EndReason::Stalemate,
             });
         }
-        self.automatic_draw(position, history)
+        self.outcome_without_mobility(position, history)
     }
 
     /// [`Variant::outcome`] where the side to move has a legal turn: a
