@@ -2,18 +2,8 @@
 //! Stockfish's (`--uci`) and tab-separated (`--tab`), the same lines in the
 //! same order on any number of threads.
 
+use crate::runs::run;
 use test_support::Lcg64;
-
-fn run(args: &[&str]) -> (i32, String, String) {
-    let mut out = Vec::new();
-    let mut err = Vec::new();
-    let status = xtask::cli::run(args, &mut out, &mut err);
-    (
-        status,
-        String::from_utf8(out).expect("utf-8"),
-        String::from_utf8(err).expect("utf-8"),
-    )
-}
 
 /// The standard output of a run that must succeed.
 #[track_caller]

@@ -4,6 +4,7 @@
 //! folder is written again; every file is written whole under another name
 //! and renamed into place; and distinct game files get distinct pages.
 
+use crate::runs::run;
 use std::path::{Path, PathBuf};
 use test_support::folders::sorted_names;
 use xtask::html;
@@ -11,17 +12,6 @@ use xtask::verify::GameEntry;
 
 /// The file that marks a folder as a site `--html` wrote.
 const MARK: &str = ".cvpages-site";
-
-fn run(args: &[&str]) -> (i32, String, String) {
-    let mut out = Vec::new();
-    let mut err = Vec::new();
-    let status = xtask::cli::run(args, &mut out, &mut err);
-    (
-        status,
-        String::from_utf8(out).expect("utf-8"),
-        String::from_utf8(err).expect("utf-8"),
-    )
-}
 
 /// A fresh folder of this test binary's own, named `name`, which does not
 /// exist yet.
