@@ -7,14 +7,7 @@ use analysis::analyse::{analyse, AnalyseOptions};
 use analysis::commentary::{check_file, Annotation, Verdict};
 use engine::Limits;
 use kernel::replay::GameFile;
-
-/// The process's peak resident memory in bytes (Linux: `VmHWM`).
-fn peak_memory() -> Option<u64> {
-    let status = std::fs::read_to_string("/proc/self/status").ok()?;
-    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
-    let kb: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
-    Some(kb * 1024)
-}
+use test_support::memory::{assert_peak_memory_below, knights_dance};
 
 /// 16k turns of Knights going out and back, in FIDE chess without its
 /// draw rules (so that the dance goes on), analysed at its last turn only
@@ -24,16 +17,7 @@ fn peak_memory() -> Option<u64> {
 /// kernel's replayer keeps it once.
 #[test]
 fn a_long_game_is_analysed_and_checked_in_linear_memory() {
-    let mut text = String::from("title: shuffle\nsource: test\nvariant: chess\n");
-    for cycle in 0..4096 {
-        let n = 2 * cycle + 1;
-        text.push_str(&format!(
-            "{n}. Nf3\n{n}... Nf6\n{}. Ng1\n{}... Ng8\n",
-            n + 1,
-            n + 1
-        ));
-    }
-    let game = GameFile::parse(&text).expect("the game reads");
+    let game = GameFile::parse(&knights_dance(4096)).expect("the game reads");
     let mut rules = kernel::chess::rules();
     rules.draws = kernel::draws::DrawRules::NONE;
     let endless = kernel::chesslike::Chesslike::new(rules).expect("the rules compile");
@@ -60,11 +44,5 @@ fn a_long_game_is_analysed_and_checked_in_linear_memory() {
         "{}",
         checked[0]
     );
-    if let Some(peak) = peak_memory() {
-        assert!(
-            peak < 256 << 20,
-            "peak memory {} MiB for 16k turns",
-            peak >> 20
-        );
-    }
+    assert_peak_memory_below(256 << 20, "16k turns");
 }

@@ -9,6 +9,7 @@
 use cvpages::{Playable, Task};
 use cvpages_cli::play::complete::{completions, Completions, MAX_SHOWN};
 use kernel::variant::random_playout;
+use test_support::XorShift64;
 
 struct Check {
     seed: u64,
@@ -18,13 +19,8 @@ impl Task for Check {
     type Output = usize;
 
     fn run<V: Playable>(self, variant: V) -> usize {
-        let mut state = self.seed;
-        let mut next = move |n: usize| {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            (state % n.max(1) as u64) as usize
-        };
+        let mut rng = XorShift64::new(self.seed);
+        let mut next = move |n: usize| rng.below_or_zero(n);
         let start = variant.start_position();
         let (line, _) = random_playout(&variant, &start, 6, &mut next);
         let mut position = start;

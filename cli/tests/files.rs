@@ -2,52 +2,35 @@
 //! replacing is asked, nothing left behind, the name quoted.
 
 use cvpages_cli::files::{quote, write, Existing, FileError};
-use std::path::{Path, PathBuf};
-
-/// A fresh folder for one test.
-fn folder(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("xtask-files-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("a temporary folder");
-    dir
-}
-
-/// The names in `dir`, sorted.
-fn names(dir: &Path) -> Vec<String> {
-    let mut names: Vec<String> = std::fs::read_dir(dir)
-        .expect("readable")
-        .map(|e| e.expect("entry").file_name().to_string_lossy().into_owned())
-        .collect();
-    names.sort();
-    names
-}
+use std::path::Path;
+use test_support::folders::{empty_folder, sorted_names};
 
 #[test]
 fn a_new_file_is_written_and_nothing_else_is_left() {
-    let dir = folder("new");
+    let dir = empty_folder("files", "new");
     write(&dir.join("a.game"), "text", Existing::Keep).expect("written");
     write(&dir.join("b.game"), "more", Existing::Replace).expect("written");
-    assert_eq!(names(&dir), ["a.game", "b.game"]);
+    assert_eq!(sorted_names(&dir), ["a.game", "b.game"]);
     assert_eq!(std::fs::read_to_string(dir.join("a.game")).unwrap(), "text");
 }
 
 #[test]
 fn an_existing_file_is_kept_unless_replacing_is_asked() {
-    let dir = folder("existing");
+    let dir = empty_folder("files", "existing");
     let path = dir.join("precious.txt");
     std::fs::write(&path, "precious").unwrap();
     let e = write(&path, "game", Existing::Keep).unwrap_err();
     assert_eq!(e.to_string(), format!("{} exists already", quote(&path)));
     assert_eq!(std::fs::read_to_string(&path).unwrap(), "precious");
-    assert_eq!(names(&dir), ["precious.txt"]);
+    assert_eq!(sorted_names(&dir), ["precious.txt"]);
     write(&path, "game", Existing::Replace).expect("replaced");
     assert_eq!(std::fs::read_to_string(&path).unwrap(), "game");
-    assert_eq!(names(&dir), ["precious.txt"]);
+    assert_eq!(sorted_names(&dir), ["precious.txt"]);
 }
 
 #[test]
 fn a_failure_leaves_nothing_and_names_the_file_quoted() {
-    let dir = folder("failure");
+    let dir = empty_folder("files", "failure");
     // A folder where the file would go: neither kept nor replaced.
     std::fs::create_dir(dir.join("sub")).unwrap();
     assert!(matches!(
@@ -69,5 +52,5 @@ fn a_failure_leaves_nothing_and_names_the_file_quoted() {
     // A path that names no file.
     let e = write(Path::new("/"), "x", Existing::Replace).unwrap_err();
     assert_eq!(e.to_string(), "cannot write '/': it names no file");
-    assert_eq!(names(&dir), ["sub"]);
+    assert_eq!(sorted_names(&dir), ["sub"]);
 }

@@ -3,16 +3,12 @@
 
 use edge_of_world::replay::{replay, GameFile};
 use edge_of_world::EdgeOfWorld;
+use test_support::folders::files_with_extension;
 
 #[test]
 fn every_game_replays_as_declared() {
     let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/games");
-    let mut files: Vec<_> = std::fs::read_dir(dir)
-        .expect("games folder")
-        .map(|e| e.expect("entry").path())
-        .filter(|p| p.extension().is_some_and(|e| e == "game"))
-        .collect();
-    files.sort();
+    let files = files_with_extension(dir.as_ref(), "game");
     assert!(files.len() >= 9, "expected the worked examples");
     for path in files {
         let text = std::fs::read_to_string(&path).expect("readable");

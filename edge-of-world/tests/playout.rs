@@ -6,6 +6,7 @@
 //! matters.
 
 use crate::simple;
+use test_support::XorShift64;
 
 use edge_of_world::{EdgeOfWorld, EndReason, Variant};
 use proptest::prelude::*;
@@ -36,7 +37,7 @@ fn play_from(
         None => v.start_position(),
     };
     let mut history = Vec::new();
-    let mut rng = seed | 1;
+    let mut rng = XorShift64::new(seed | 1);
     let mut turns = Vec::new();
     for n in 0..MAX_TURNS {
         if let Some(outcome) = v.outcome(&pos, &history) {
@@ -63,10 +64,7 @@ fn play_from(
             assert_eq!(ours.len(), turns.len(), "a result listed twice at {text}");
             assert_eq!(ours, theirs, "turns differ at {text} [{options}]");
         }
-        rng ^= rng << 13;
-        rng ^= rng >> 7;
-        rng ^= rng << 17;
-        let turn = &turns[(rng % turns.len() as u64) as usize];
+        let turn = &turns[rng.below(turns.len())];
         let written = v.write_turn(&pos, turn);
         assert_eq!(
             &v.read_turn(&pos, &written).unwrap(),

@@ -6,19 +6,15 @@
 use edge_of_world::internals::{self, travel_count, Reach};
 use edge_of_world::EdgeOfWorld;
 use kernel::Variant;
+use test_support::XorShift64;
 
 /// [`internals::reach`] says what [`internals::travel`] does, for every piece
 /// in motion of every position of 40 random games of 40 turns.
 #[test]
 fn reach_agrees_with_travel() {
     let game = EdgeOfWorld::new();
-    let mut seed = 0x9e37_79b9_7f4a_7c15_u64;
-    let mut choose = |n: usize| {
-        seed ^= seed << 13;
-        seed ^= seed >> 7;
-        seed ^= seed << 17;
-        (seed % n as u64) as usize
-    };
+    let mut rng = XorShift64::new(0x9e37_79b9_7f4a_7c15);
+    let mut choose = |n: usize| rng.below(n);
     let (mut checked, mut falls, mut takes) = (0, 0, 0);
     for _ in 0..40 {
         let mut pos = game.start_position();

@@ -8,6 +8,7 @@
 use edge_of_world::{EdgeOfWorld, Position, Step, Variant};
 use kernel::fast_hash::FastBuild;
 use std::collections::HashSet;
+use test_support::XorShift64;
 
 /// Sets of positions, hashed with the kernel's [`kernel::fast_hash`]
 /// (SipHash makes the full search slow).
@@ -73,35 +74,6 @@ fn compare(v: &EdgeOfWorld, start: &Position) -> Result<usize, String> {
     Ok(full.len())
 }
 
-/// xorshift64: the cases are numbered and each is rebuilt from its number.
-struct Rng(u64);
-
-impl Rng {
-    fn new(case: u64) -> Rng {
-        Rng(case.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1)
-    }
-
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-
-    /// A number below `n` (at least 1).
-    fn below(&mut self, n: u64) -> u64 {
-        self.next() % n.max(1)
-    }
-
-    fn chance(&mut self, percent: u64) -> bool {
-        self.below(100) < percent
-    }
-
-    fn pick<T: Copy>(&mut self, items: &[T]) -> T {
-        items[self.below(items.len() as u64) as usize]
-    }
-}
-
 /// The readings: the search must be exact under each.
 const OPTIONS: [&str; 10] = [
     "",
@@ -118,22 +90,22 @@ const OPTIONS: [&str; 10] = [
 
 /// A momentum a piece of `letter` may carry: a direction and a speed, most
 /// of them slow so that equal speeds (which the player orders) are common.
-fn motion(rng: &mut Rng, letter: char) -> (u8, u8) {
+fn motion(rng: &mut XorShift64, letter: char) -> (u8, u8) {
     let white = letter.is_ascii_uppercase();
-    let speed = |rng: &mut Rng| {
+    let speed = |rng: &mut XorShift64| {
         if rng.chance(70) {
             1
         } else {
-            1 + rng.below(4) as u8
+            1 + rng.below_or_zero(4) as u8
         }
     };
     match letter.to_ascii_uppercase() {
-        'K' | 'C' => (2 * rng.below(8) as u8, 1),
-        'Q' => (2 * rng.below(8) as u8, speed(rng)),
-        'R' => (4 * rng.below(4) as u8, speed(rng)),
-        'B' => (2 + 4 * rng.below(4) as u8, speed(rng)),
+        'K' | 'C' => (2 * rng.below_or_zero(8) as u8, 1),
+        'Q' => (2 * rng.below_or_zero(8) as u8, speed(rng)),
+        'R' => (4 * rng.below_or_zero(4) as u8, speed(rng)),
+        'B' => (2 + 4 * rng.below_or_zero(4) as u8, speed(rng)),
         'N' => (
-            1 + 2 * rng.below(8) as u8,
+            1 + 2 * rng.below_or_zero(8) as u8,
             if rng.chance(75) { 2 } else { 4 },
         ),
         _ => {
@@ -147,7 +119,7 @@ fn motion(rng: &mut Rng, letter: char) -> (u8, u8) {
 /// of them crowded into a small part of the board so that they meet each
 /// other, the pieces at rest and the opponent's pieces; sometimes with a
 /// King and Rooks at home holding castling rights.
-fn built(rng: &mut Rng, castling: bool, both_rows: bool) -> String {
+fn built(rng: &mut XorShift64, castling: bool, both_rows: bool) -> String {
     let mut board = [[None::<char>; 12]; 12];
     let white = rng.chance(50);
     let us = if white { 'w' } else { 'b' };
@@ -173,20 +145,20 @@ fn built(rng: &mut Rng, castling: bool, both_rows: bool) -> String {
     // side's Pawns promote (so that Corsairs come into play), or the whole
     // board.
     let far = if white { 6 } else { 0 };
-    let (wf, wr, size) = match rng.below(10) {
-        0..=4 => (rng.below(7) as usize, rng.below(7) as usize, 6),
-        5..=7 => (rng.below(7) as usize, far, 6),
+    let (wf, wr, size) = match rng.below_or_zero(10) {
+        0..=4 => (rng.below_or_zero(7), rng.below_or_zero(7), 6),
+        5..=7 => (rng.below_or_zero(7), far, 6),
         _ => (0, 0, 12),
     };
     // Puts `c` on an empty square, in the window with a chance of `near`
     // percent; returns the square.
-    let place = |rng: &mut Rng, board: &mut [[Option<char>; 12]; 12], c: char, near: u64| {
+    let place = |rng: &mut XorShift64, board: &mut [[Option<char>; 12]; 12], c: char, near: u64| {
         let near = rng.chance(near);
         for _ in 0..50 {
             let (f, r) = if near {
-                (wf + rng.below(size) as usize, wr + rng.below(size) as usize)
+                (wf + rng.below_or_zero(size), wr + rng.below_or_zero(size))
             } else {
-                (rng.below(12) as usize, rng.below(12) as usize)
+                (rng.below_or_zero(12), rng.below_or_zero(12))
             };
             // A Pawn never stands where it promotes: its far row, and under
             // `promotion=both-rows` its own first row too.
@@ -208,7 +180,7 @@ fn built(rng: &mut Rng, castling: bool, both_rows: bool) -> String {
         }
     }
     place(rng, &mut board, case('K', false), 50);
-    for _ in 0..3 + rng.below(7) {
+    for _ in 0..3 + rng.below_or_zero(7) {
         let c = case(rng.pick(&['Q', 'R', 'B', 'N', 'P', 'P', 'P', 'C']), true);
         if let Some(at) = place(rng, &mut board, c, 85) {
             if rng.chance(75) {
@@ -216,7 +188,7 @@ fn built(rng: &mut Rng, castling: bool, both_rows: bool) -> String {
             }
         }
     }
-    for _ in 0..rng.below(7) {
+    for _ in 0..rng.below_or_zero(7) {
         let c = case(rng.pick(&['Q', 'R', 'B', 'N', 'P', 'P', 'C']), false);
         if let Some(at) = place(rng, &mut board, c, 70) {
             if rng.chance(30) {
@@ -272,7 +244,7 @@ fn built(rng: &mut Rng, castling: bool, both_rows: bool) -> String {
 /// position in the middle of a turn, each compared. Returns how many
 /// comparisons split the search into plans.
 fn check_case(case: u64) -> Result<usize, String> {
-    let mut rng = Rng::new(case);
+    let mut rng = XorShift64::from_case(case);
     let options = OPTIONS[(case % OPTIONS.len() as u64) as usize];
     let v = EdgeOfWorld::with_options(options).map_err(|e| e.to_string())?;
     let text = built(
@@ -302,7 +274,7 @@ fn check_case(case: u64) -> Result<usize, String> {
         // Into the middle of a turn: one or two random steps.
         let mut mid = pos.clone();
         let mut steps: Vec<Step> = Vec::new();
-        for _ in 0..1 + rng.below(2) {
+        for _ in 0..1 + rng.below_or_zero(2) {
             steps.clear();
             v.steps(&mid, &mut steps);
             if steps.is_empty() {
@@ -321,7 +293,7 @@ fn check_case(case: u64) -> Result<usize, String> {
         if turns.is_empty() {
             break;
         }
-        let turn = &turns[rng.below(turns.len() as u64) as usize];
+        let turn = &turns[rng.below_or_zero(turns.len())];
         pos = v.play_turn_unchecked(&pos, turn);
     }
     Ok(split)

@@ -12,6 +12,8 @@
 use edge_of_world::replay::GameFile;
 use edge_of_world::{Color, EdgeOfWorld, Kind, Position, Square, Step, Variant};
 use kernel::scene::{EventKind, Next};
+use test_support::folders::files_with_extension;
+use test_support::Lcg64;
 
 /// What the Movement rules do with a piece in motion on `from`, walked
 /// here square by square: "continues to move in that direction at that
@@ -84,18 +86,14 @@ fn check_scene(game: &EdgeOfWorld, pos: &Position, label: &str) {
 
 fn game_files() -> Vec<(String, GameFile)> {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("games");
-    let mut out: Vec<(String, GameFile)> = std::fs::read_dir(&dir)
-        .expect("the games folder")
-        .map(|e| e.expect("an entry").path())
-        .filter(|p| p.extension().is_some_and(|e| e == "game"))
+    files_with_extension(&dir, "game")
+        .into_iter()
         .map(|p| {
             let text = std::fs::read_to_string(&p).expect("readable");
             let file = GameFile::parse(&text).expect("the game file reads");
             (p.display().to_string(), file)
         })
-        .collect();
-    out.sort_by(|a, b| a.0.cmp(&b.0));
-    out
+        .collect()
 }
 
 /// Every main-line and side-line turn: label, the position before, the
@@ -149,16 +147,11 @@ fn every_position_of_the_game_files_shows_where_each_piece_goes() {
 #[test]
 fn random_positions_show_where_each_piece_goes() {
     let game = EdgeOfWorld::new();
-    let mut seed: u64 = 0xed9e_0f3c;
+    let mut rng = Lcg64::new(0xed9e_0f3c);
     let mut checked = 0;
     for _ in 0..6 {
         let start = game.start_position();
-        let (turns, _) = edge_of_world::random_playout(&game, &start, 30, |n| {
-            seed = seed
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
-            (seed >> 33) as usize % n
-        });
+        let (turns, _) = edge_of_world::random_playout(&game, &start, 30, |n| rng.below(n));
         let mut pos = start;
         for (i, turn) in turns.iter().enumerate() {
             pos = game.play_turn_unchecked(&pos, turn);

@@ -4,22 +4,7 @@
 //! quotes what it read.
 
 use edge_of_world::{EdgeOfWorld, Variant};
-
-/// Whether `message` is one short line: no line break or other control
-/// character, and a few hundred bytes at most.
-#[track_caller]
-fn one_short_line(what: &str, message: String) {
-    assert!(
-        !message.contains(|c: char| c.is_control()),
-        "{what}: more than one line or a control character: {message:?}"
-    );
-    assert!(
-        message.len() < 300,
-        "{what}: {} bytes: {}...",
-        message.len(),
-        message.chars().take(300).collect::<String>()
-    );
-}
+use test_support::messages::assert_short_line_without_controls as one_short_line;
 
 /// A board of twelve ranks with `first` as its top rank.
 fn board(first: &str) -> String {

@@ -4,6 +4,7 @@
 //! from random games.
 
 use crate::simple;
+use test_support::XorShift64;
 
 use forward::{Forward, Variant};
 use kernel_free_perft_file::parse;
@@ -178,13 +179,8 @@ fn the_generators_agree_on_tricky_positions() {
 #[test]
 fn the_generators_agree_along_random_games() {
     let game = Forward::new();
-    let mut seed: u64 = 0x2545_f491_4f6c_dd1d;
-    let mut next = move |n: usize| {
-        seed ^= seed << 13;
-        seed ^= seed >> 7;
-        seed ^= seed << 17;
-        (seed % n as u64) as usize
-    };
+    let mut rng = XorShift64::new(0x2545_f491_4f6c_dd1d);
+    let mut next = move |n: usize| rng.below(n);
     let mut compared = 0;
     for _ in 0..12 {
         let mut position = game.start_position();

@@ -7,6 +7,7 @@
 
 use forward::{Forward, Variant};
 use kernel::scene::EventKind;
+use test_support::Lcg64;
 
 /// Rule 2's ranking: the name of the piece created for a capture of
 /// `victim`, if any.
@@ -24,16 +25,11 @@ fn created_for(victim: &str) -> Option<&'static str> {
 fn every_capture_of_random_games_names_the_piece_rule_2_creates() {
     let game = Forward::new();
     let names = ["Pawn", "Knight", "Bishop", "Rook", "Queen", "King"];
-    let mut seed: u64 = 0xf02a4d;
+    let mut rng = Lcg64::new(0xf02a4d);
     let mut captures = 0;
     for _ in 0..12 {
         let start = game.start_position();
-        let (turns, _) = forward::random_playout(&game, &start, 120, |n| {
-            seed = seed
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
-            (seed >> 33) as usize % n
-        });
+        let (turns, _) = forward::random_playout(&game, &start, 120, |n| rng.below(n));
         let mut pos = start;
         for turn in &turns {
             let mv = turn[0];

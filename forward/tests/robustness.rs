@@ -3,22 +3,7 @@
 //! short line.
 
 use forward::{Forward, Variant};
-
-/// Whether `message` is one short line: no line break or other control
-/// character, and a few hundred bytes at most.
-#[track_caller]
-fn one_short_line(what: &str, message: String) {
-    assert!(
-        !message.contains(|c: char| c.is_control()),
-        "{what}: more than one line or a control character: {message:?}"
-    );
-    assert!(
-        message.len() < 300,
-        "{what}: {} bytes: {}...",
-        message.len(),
-        message.chars().take(300).collect::<String>()
-    );
-}
+use test_support::messages::assert_short_line_without_controls as one_short_line;
 
 #[test]
 fn position_errors_quote_a_short_escaped_excerpt() {

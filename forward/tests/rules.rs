@@ -4,6 +4,7 @@ use forward::{
     Color, EndReason, FiftyMoveClaimError, Forward, Game, GameResult, Outcome, Position, Square,
     Variant,
 };
+use test_support::XorShift64;
 
 fn game() -> Forward {
     Forward::new()
@@ -435,13 +436,8 @@ fn a_draw_by_agreement_is_refused_with_rule_9() {
 fn no_game_is_drawn() {
     // Random games to their end: every ending is a win.
     let g = game();
-    let mut seed: u64 = 0x9e37_79b9_7f4a_7c15;
-    let mut choose = move |n: usize| {
-        seed ^= seed << 13;
-        seed ^= seed >> 7;
-        seed ^= seed << 17;
-        (seed % n as u64) as usize
-    };
+    let mut rng = XorShift64::new(0x9e37_79b9_7f4a_7c15);
+    let mut choose = move |n: usize| rng.below(n);
     let mut ended = 0;
     for _ in 0..40 {
         let (_, outcome) = forward::random_playout(&g, &g.start_position(), 600, &mut choose);

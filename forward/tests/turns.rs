@@ -11,6 +11,7 @@
 
 use forward::{enumerate_turns, Forward, Move, Position, Variant};
 use std::collections::HashSet;
+use test_support::XorShift64;
 
 fn game() -> Forward {
     Forward::new()
@@ -191,13 +192,8 @@ fn turn_counts_are_distinct_positions_along_random_games() {
     // each end position once); no two listed turns lead to the same
     // position.
     let g = game();
-    let mut seed: u64 = 0x9e37_79b9_7f4a_7c15;
-    let mut next = move |n: usize| {
-        seed ^= seed << 13;
-        seed ^= seed >> 7;
-        seed ^= seed << 17;
-        (seed % n as u64) as usize
-    };
+    let mut rng = XorShift64::new(0x9e37_79b9_7f4a_7c15);
+    let mut next = move |n: usize| rng.below(n);
     let mut compared = 0;
     let mut with_duplicates = 0;
     for _ in 0..40 {

@@ -5,6 +5,7 @@
 use heavy_gravity::HeavyGravity;
 use kernel::replay::{replay, DeviationKind, GameFile, Report};
 use std::path::Path;
+use test_support::folders::files_with_extension;
 
 fn replay_file(path: &Path) -> Report {
     let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
@@ -20,12 +21,7 @@ fn games_dir() -> std::path::PathBuf {
 
 #[test]
 fn every_game_file_replays_without_undeclared_deviations() {
-    let mut files: Vec<_> = std::fs::read_dir(games_dir())
-        .expect("games folder")
-        .map(|e| e.expect("dir entry").path())
-        .filter(|p| p.extension().is_some_and(|x| x == "game"))
-        .collect();
-    files.sort();
+    let files = files_with_extension(&games_dir(), "game");
     assert!(files.len() >= 2, "{files:?}");
     for path in files {
         let report = replay_file(&path);

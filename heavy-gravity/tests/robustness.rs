@@ -3,6 +3,7 @@
 
 use heavy_gravity::{HeavyGravity, Variant};
 use proptest::prelude::*;
+use test_support::XorShift64;
 
 fn arb_fenish() -> impl Strategy<Value = String> {
     prop_oneof![
@@ -34,13 +35,8 @@ proptest! {
     #[test]
     fn any_move_text_reads_or_is_refused(text in arb_movish(), plies in 0usize..12, seed in any::<u64>()) {
         let game = HeavyGravity::new();
-        let mut state = seed | 1;
-        let (turns, _) = heavy_gravity::random_playout(&game, &game.start_position(), plies, |n| {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            (state % n as u64) as usize
-        });
+        let mut rng = XorShift64::new(seed | 1);
+        let (turns, _) = heavy_gravity::random_playout(&game, &game.start_position(), plies, |n| rng.below(n));
         let mut position = game.start_position();
         for turn in &turns {
             position = game.play_turn(&position, turn).expect("playout turns are legal");

@@ -7,6 +7,7 @@ use kernel::acts::{Act, PlayerAct};
 use kernel::game::{ActError, Game, Undone};
 use kernel::replay::{replay, DeviationKind, GameFile, Report};
 use kernel::{chess, Color};
+use test_support::XorShift64;
 
 fn fide() -> Game<kernel::chesslike::Chesslike> {
     Game::new(chess::fide())
@@ -188,26 +189,13 @@ fn acts_read_from_game_files_are_made_as_a_game_makes_them() {
     }
 }
 
-/// A small random number generator (xorshift), so that the games are the
-/// same on every run.
-struct Rng(u64);
-
-impl Rng {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        (self.0 % n as u64) as usize
-    }
-}
-
 /// Random games with every kind of act tried at random (those the game
 /// refuses are simply not made), Knights dancing now and then so that
 /// repetitions come and claims are accepted: the game file each writes
 /// replays with no problem, the same turns, and the same end.
 #[test]
 fn the_game_file_a_game_writes_replays_to_the_same_end() {
-    let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
+    let mut rng = XorShift64::new(0x9e37_79b9_7f4a_7c15);
     let mut ends = std::collections::BTreeMap::new();
     for game_number in 0..200 {
         let mut game = fide();

@@ -5,6 +5,7 @@
 
 use kernel::board::SmallSets;
 use kernel::{Board, Color, Geometry, Piece, Square};
+use test_support::XorShift64;
 
 /// The small sets, read back square by square from the mailbox: per
 /// colour its pieces, per kind index (up to the last a game may have,
@@ -38,11 +39,9 @@ fn the_small_sets_follow_the_mailbox() {
     for geometry in [Geometry::CHESS, Geometry::new(12, 10).expect("a board")] {
         let mut board = Board::empty(geometry);
         let squares: Vec<Square> = geometry.squares().collect();
-        let mut seed = 0x9e37_79b9_7f4a_7c15_u64;
+        let mut rng = XorShift64::new(0x9e37_79b9_7f4a_7c15);
         for _ in 0..20_000 {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
+            let seed = rng.next_u64();
             let square = squares[(seed % squares.len() as u64) as usize];
             let piece = match (seed >> 20) % 4 {
                 0 => None,

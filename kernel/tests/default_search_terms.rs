@@ -9,6 +9,7 @@ use kernel::chesslike::{Chesslike, Move, NotationError, Position};
 use kernel::scene::{Legend, Scene};
 use kernel::search_terms::Generation;
 use kernel::{Color, Outcome, Turn, Variant};
+use test_support::Lcg64;
 
 /// FIDE chess with nothing said of search terms.
 struct Plain(Chesslike);
@@ -81,14 +82,9 @@ fn a_variant_that_says_nothing_is_valued_by_its_pieces_betza_moves() {
     assert!((850..=950).contains(&material), "{material}");
     // The same material as the chess-like terms on the positions of
     // random games.
-    let mut seed = 7u64;
+    let mut rng = Lcg64::new(7);
     for game in 0..20 {
-        let (turns, _) = kernel::random_playout(&chess, &start, 60 + game, |n| {
-            seed = seed
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
-            (seed >> 33) as usize % n
-        });
+        let (turns, _) = kernel::random_playout(&chess, &start, 60 + game, |n| rng.below(n));
         let mut at = start.clone();
         for turn in &turns {
             at = chess.play_turn_unchecked(&at, turn);
@@ -171,15 +167,12 @@ fn the_board_terms_are_their_definition_summed_square_by_square() {
     let chess = kernel::chess::fide();
     let rules = chess.rules();
     let terms = BoardTerms::new(&rules.kinds, rules.geometry);
-    let mut seed = 11u64;
+    let mut rng = Lcg64::new(11);
     let mut mop_ups = 0;
     for game in 0..60 {
         let (turns, _) =
             kernel::random_playout(&chess, &chess.start_position(), 100 + 4 * game, |n| {
-                seed = seed
-                    .wrapping_mul(6364136223846793005)
-                    .wrapping_add(1442695040888963407);
-                (seed >> 33) as usize % n
+                rng.below(n)
             });
         let mut at = chess.start_position();
         for turn in &turns {

@@ -6,6 +6,7 @@
 
 use kernel::chesslike::{outnumbered_fourfold, Chesslike, Position, Rules};
 use kernel::{perft_file, Color, PieceKind, Role, Square, Variant};
+use test_support::Lcg64;
 
 /// The King's choice between testing its targets and mapping the
 /// enemy's attacks asks whether the enemy has fewer than four pieces
@@ -147,7 +148,7 @@ perft 3 41555
 /// 60 moves of `game`, each move drawn by a linear congruential
 /// generator from `seed`, so the games are the same in every run.
 fn along_random_games(game: &Chesslike, seed: u64, games: usize, mut visit: impl FnMut(&Position)) {
-    let mut seed = seed;
+    let mut rng = Lcg64::new(seed);
     for _ in 0..games {
         let mut position = game.start_position();
         for _ in 0..60 {
@@ -156,10 +157,7 @@ fn along_random_games(game: &Chesslike, seed: u64, games: usize, mut visit: impl
             if moves.is_empty() {
                 break;
             }
-            seed = seed
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
-            game.play_step(&mut position, moves[(seed >> 33) as usize % moves.len()]);
+            game.play_step(&mut position, moves[rng.below(moves.len())]);
         }
     }
 }

@@ -3,6 +3,9 @@
 //! now.
 
 use kernel::{chess, Variant};
+use test_support::edits::{self, apply, Edit};
+use test_support::messages::assert_short_line_without_breaks as one_short_line;
+use test_support::XorShift64;
 
 /// Issue 16, item 1: a disambiguating square beyond the board's edge made
 /// `Square::new` panic ("square out of range") while the move was read.
@@ -282,22 +285,6 @@ fn board_and_kind_questions_have_answers_for_any_number() {
     }
 }
 
-/// Issue 16: errors quoted their input whole, so a line break in it made a
-/// message of several lines and a megabyte of input a megabyte of message.
-#[track_caller]
-fn one_short_line(what: &str, message: String) {
-    assert!(
-        !message.contains(['\n', '\r']),
-        "{what}: more than one line: {message}"
-    );
-    assert!(
-        message.len() < 300,
-        "{what}: {} bytes: {}...",
-        message.len(),
-        &message[..300]
-    );
-}
-
 #[test]
 fn every_kernel_error_quotes_a_short_escaped_excerpt() {
     use kernel::replay::{replay, GameFile};
@@ -396,13 +383,8 @@ proptest::proptest! {
         seed in proptest::prelude::any::<u64>(),
     ) {
         let chess = chess::fide();
-        let mut state = seed | 1;
-        let (turns, _) = kernel::random_playout(&chess, &chess.start_position(), plies, |n| {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            (state % n as u64) as usize
-        });
+        let mut rng = XorShift64::new(seed | 1);
+        let (turns, _) = kernel::random_playout(&chess, &chess.start_position(), plies, |n| rng.below(n));
         let mut position = chess.start_position();
         for turn in &turns {
             position = chess.play_turn_unchecked(&position, turn);
@@ -429,16 +411,6 @@ const PERFT: &str = "# c\nid start\noptions \nfen rnbqkbnr/pppppppp/8/8/8/8/PPPP
                      perft 1 20\nperft 2 400\nid kiwi\nfen r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1\nperft 1 48\n";
 const BETZA: &str = "fhNrlbKmcfFnDR4";
 
-/// One edit of a text: cut it, insert something awkward, delete a run,
-/// or swap two characters.
-#[derive(Debug, Clone)]
-enum Edit {
-    Truncate(usize),
-    Insert(usize, String),
-    Delete(usize, usize),
-    Swap(usize, usize),
-}
-
 fn arb_edit() -> impl proptest::strategy::Strategy<Value = Edit> {
     use proptest::prelude::*;
     let awkward = prop_oneof![
@@ -456,35 +428,7 @@ fn arb_edit() -> impl proptest::strategy::Strategy<Value = Edit> {
         Just("end".to_string()),
         "\\PC{0,3}",
     ];
-    prop_oneof![
-        any::<usize>().prop_map(Edit::Truncate),
-        (any::<usize>(), awkward).prop_map(|(at, s)| Edit::Insert(at, s)),
-        (any::<usize>(), 0usize..8).prop_map(|(at, n)| Edit::Delete(at, n)),
-        (any::<usize>(), any::<usize>()).prop_map(|(a, b)| Edit::Swap(a, b)),
-    ]
-}
-
-fn apply(text: &str, edits: &[Edit]) -> String {
-    let mut chars: Vec<char> = text.chars().collect();
-    for edit in edits {
-        let len = chars.len();
-        let at = |i: usize| if len == 0 { 0 } else { i % (len + 1) };
-        match edit {
-            Edit::Truncate(i) => chars.truncate(at(*i)),
-            Edit::Insert(i, s) => {
-                let i = at(*i);
-                chars.splice(i..i, s.chars());
-            }
-            Edit::Delete(i, n) => {
-                let i = at(*i);
-                let end = (i + n).min(len);
-                chars.drain(i..end);
-            }
-            Edit::Swap(a, b) if len > 0 => chars.swap(a % len, b % len),
-            Edit::Swap(..) => {}
-        }
-    }
-    chars.into_iter().collect()
+    edits::arb_edit(awkward)
 }
 
 proptest::proptest! {
@@ -552,13 +496,8 @@ proptest::proptest! {
         seed in proptest::prelude::any::<u64>(),
     ) {
         let chess = chess::fide();
-        let mut state = seed | 1;
-        let (turns, _) = kernel::random_playout(&chess, &chess.start_position(), plies, |n| {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            (state % n as u64) as usize
-        });
+        let mut rng = XorShift64::new(seed | 1);
+        let (turns, _) = kernel::random_playout(&chess, &chess.start_position(), plies, |n| rng.below(n));
         let mut position = chess.start_position();
         let mut written = Vec::new();
         for turn in &turns {

@@ -4,16 +4,11 @@
 use momentum::replay::{replay, DeviationKind, GameFile};
 use momentum::Momentum;
 use std::path::PathBuf;
+use test_support::folders::files_with_extension;
 
 fn game_files() -> Vec<PathBuf> {
     let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("games");
-    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .expect("the games folder exists")
-        .map(|e| e.expect("a readable entry").path())
-        .filter(|p| p.extension().is_some_and(|e| e == "game"))
-        .collect();
-    files.sort();
-    files
+    files_with_extension(&dir, "game")
 }
 
 #[test]

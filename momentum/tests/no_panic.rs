@@ -3,6 +3,7 @@
 //! hand-built steps to every step and turn method from random positions.
 
 use momentum::{Momentum, Move, MoveKind, Position, Square, Step, Variant};
+use test_support::SplitMix64;
 
 fn at(game: &Momentum, text: &str) -> Position {
     game.read_position(text)
@@ -227,28 +228,11 @@ fn arb_step() -> impl Strategy<Value = Step> {
     ]
 }
 
-/// A small seeded generator (SplitMix64) for building positions.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
-
 /// A position from `seed`: either reached by random turns from the start
 /// (and, now and then, a few steps into the next turn), or built at random
 /// with pieces in motion at any displacement and speed.
 fn position(game: &Momentum, seed: u64) -> Position {
-    let mut rng = Rng(seed);
+    let mut rng = SplitMix64::new(seed);
     if rng.below(2) == 0 {
         let mut pos = game.start_position();
         for _ in 0..rng.below(12) {
@@ -296,7 +280,7 @@ fn position(game: &Momentum, seed: u64) -> Position {
             }
         }
         let at_home = board[4].is_some();
-        let mut place = |rng: &mut Rng, letter: char| loop {
+        let mut place = |rng: &mut SplitMix64, letter: char| loop {
             let i = rng.below(64);
             if board[i].is_none() {
                 board[i] = Some(letter);

@@ -3,6 +3,7 @@
 
 use kernel::{Square, Variant};
 use momentum::{Army, Momentum};
+use test_support::XorShift64;
 
 /// At every step of random games of every pairing of armies (each
 /// step drawn from those the rules offer, turn ends included), the
@@ -13,13 +14,8 @@ use momentum::{Army, Momentum};
 /// an empty square.
 #[test]
 fn the_pieces_in_motion_are_the_slots_with_momentum() {
-    let mut seed = 0x5eed_0077_u64;
-    let mut draw = |n: usize| {
-        seed ^= seed << 13;
-        seed ^= seed >> 7;
-        seed ^= seed << 17;
-        (seed % n as u64) as usize
-    };
+    let mut rng = XorShift64::new(0x5eed_0077);
+    let mut draw = |n: usize| rng.below(n);
     let mut checked = 0;
     for white in Army::ALL {
         for black in Army::ALL {

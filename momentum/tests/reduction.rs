@@ -14,6 +14,7 @@ use momentum::{
     Variant,
 };
 use std::collections::HashSet;
+use test_support::XorShift64;
 
 /// Sets of positions, hashed with the kernel's [`kernel::fast_hash`]
 /// (SipHash makes the full search slow).
@@ -188,42 +189,13 @@ fn compare(game: &Momentum, start: &Position) -> Result<usize, String> {
     Ok(full.len())
 }
 
-/// xorshift64: the cases are numbered and each is rebuilt from its number.
-struct Rng(u64);
-
-impl Rng {
-    fn new(case: u64) -> Rng {
-        Rng(case.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1)
-    }
-
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-
-    /// A number below `n` (at least 1).
-    fn below(&mut self, n: u64) -> u64 {
-        self.next() % n.max(1)
-    }
-
-    fn chance(&mut self, percent: u64) -> bool {
-        self.below(100) < percent
-    }
-
-    fn pick<T: Copy>(&mut self, items: &[T]) -> T {
-        items[self.below(items.len() as u64) as usize]
-    }
-}
-
 /// A displacement for a piece in motion: mostly short straight, diagonal
 /// and Knight-like ones (which slide or leap as the piece moves), a Pawn's
 /// mostly forward.
-fn displacement(rng: &mut Rng, pawn: bool, white: bool) -> (i8, i8) {
+fn displacement(rng: &mut XorShift64, pawn: bool, white: bool) -> (i8, i8) {
     let forward = if white { 1 } else { -1 };
     if pawn && rng.chance(80) {
-        return match rng.below(4) {
+        return match rng.below_or_zero(4) {
             0 | 1 => (0, forward),
             2 => (0, 2 * forward),
             _ => (rng.pick(&[-1, 1]), forward),
@@ -233,13 +205,16 @@ fn displacement(rng: &mut Rng, pawn: bool, white: bool) -> (i8, i8) {
         let k = if rng.chance(70) {
             1
         } else {
-            2 + rng.below(2) as i8
+            2 + rng.below_or_zero(2) as i8
         };
-        let (dx, dy) = match rng.below(4) {
+        let (dx, dy) = match rng.below_or_zero(4) {
             0 => (rng.pick(&[-k, 0, k]), rng.pick(&[-k, 0, k])),
             1 => (rng.pick(&[-1, 1]), rng.pick(&[-2, 2])),
             2 => (rng.pick(&[-2, 2]), rng.pick(&[-1, 1])),
-            _ => (rng.below(5) as i8 - 2, rng.below(5) as i8 - 2),
+            _ => (
+                rng.below_or_zero(5) as i8 - 2,
+                rng.below_or_zero(5) as i8 - 2,
+            ),
         };
         if (dx, dy) != (0, 0) {
             return (dx, dy);
@@ -258,7 +233,7 @@ type Moving = ((usize, usize), (i8, i8), bool);
 /// an en passant square. With `castling`, always a King at home with a
 /// right to castle, the pieces crowded near its home row, and more of the
 /// opponent's pieces there, which may attack the King's squares.
-fn built(rng: &mut Rng, armies: [Army; 2], castling: bool) -> String {
+fn built(rng: &mut XorShift64, armies: [Army; 2], castling: bool) -> String {
     let mut board = [[None::<char>; 8]; 8];
     let mut motions: Vec<Moving> = Vec::new();
     let white = rng.chance(50);
@@ -295,19 +270,19 @@ fn built(rng: &mut Rng, armies: [Army; 2], castling: bool) -> String {
     }
     // The window most pieces go into.
     let (wf, wr, size) = if castling {
-        (rng.below(4) as usize, if white { 0 } else { 3 }, 5)
+        (rng.below_or_zero(4), if white { 0 } else { 3 }, 5)
     } else if rng.chance(80) {
-        (rng.below(4) as usize, rng.below(4) as usize, 5)
+        (rng.below_or_zero(4), rng.below_or_zero(4), 5)
     } else {
         (0, 0, 8)
     };
-    let place = |rng: &mut Rng, board: &mut [[Option<char>; 8]; 8], c: char, near: u64| {
+    let place = |rng: &mut XorShift64, board: &mut [[Option<char>; 8]; 8], c: char, near: u64| {
         let near = rng.chance(near);
         for _ in 0..50 {
             let (f, r) = if near {
-                (wf + rng.below(size) as usize, wr + rng.below(size) as usize)
+                (wf + rng.below_or_zero(size), wr + rng.below_or_zero(size))
             } else {
-                (rng.below(8) as usize, rng.below(8) as usize)
+                (rng.below_or_zero(8), rng.below_or_zero(8))
             };
             let pawn_row = c.eq_ignore_ascii_case(&'P') && (r == 0 || r == 7);
             // With `castling`, the home row stays open for the King, and
@@ -332,7 +307,7 @@ fn built(rng: &mut Rng, armies: [Army; 2], castling: bool) -> String {
     place(rng, &mut board, theirs('K'), 40);
     let mut kinds = army_letters(our_army).to_vec();
     kinds.extend(['P', 'P', 'P']);
-    for _ in 0..4 + rng.below(5) {
+    for _ in 0..4 + rng.below_or_zero(5) {
         let c = ours(rng.pick(&kinds));
         if let Some(at) = place(rng, &mut board, c, 85) {
             if rng.chance(85) {
@@ -344,9 +319,9 @@ fn built(rng: &mut Rng, armies: [Army; 2], castling: bool) -> String {
     let mut kinds = army_letters(their_army).to_vec();
     kinds.extend(['P', 'P']);
     let (enemies, near) = if castling {
-        (1 + rng.below(5), 60)
+        (1 + rng.below_or_zero(5), 60)
     } else {
-        (rng.below(6), 70)
+        (rng.below_or_zero(6), 70)
     };
     for _ in 0..enemies {
         let c = theirs(rng.pick(&kinds));
@@ -362,7 +337,7 @@ fn built(rng: &mut Rng, armies: [Army; 2], castling: bool) -> String {
     let mut ep = "-".to_string();
     if rng.chance(15) {
         let (to, over) = if white { (4, 5) } else { (3, 2) };
-        let file = rng.below(8) as usize;
+        let file = rng.below_or_zero(8);
         let side = if file == 0 { 1 } else { file - 1 };
         let free = board[to][file].is_none()
             && board[over][file].is_none()
@@ -458,7 +433,7 @@ struct Tally {
 /// random turns from it, and a position in the middle of a turn, each
 /// compared.
 fn check_case(case: u64, castling: bool, tally: &mut Tally) -> Result<(), String> {
-    let mut rng = Rng::new(case);
+    let mut rng = XorShift64::from_case(case);
     let all = pairings();
     let armies = all[(case % all.len() as u64) as usize];
     // Every reading, in turn: the reduction serves `check=stealth` as it
@@ -525,7 +500,7 @@ fn check_case(case: u64, castling: bool, tally: &mut Tally) -> Result<(), String
         // Into the middle of a turn: one to three random steps.
         let mut mid = pos.clone();
         let mut steps: Vec<Step> = Vec::new();
-        for _ in 0..1 + rng.below(3) {
+        for _ in 0..1 + rng.below_or_zero(3) {
             steps.clear();
             game.steps(&mid, &mut steps);
             if steps.is_empty() {
@@ -544,7 +519,7 @@ fn check_case(case: u64, castling: bool, tally: &mut Tally) -> Result<(), String
         if turns.is_empty() {
             break;
         }
-        let turn = &turns[rng.below(turns.len() as u64) as usize];
+        let turn = &turns[rng.below_or_zero(turns.len())];
         pos = game.play_turn_unchecked(&pos, turn);
     }
     Ok(())

@@ -28,6 +28,7 @@ use kernel::{Board, Color, Geometry, Piece, Square};
 use momentum::pieces::{all_kinds, Army, Slot, KING, PAWN};
 use momentum::{Momentum, Variant};
 use std::collections::{BTreeMap, HashSet};
+use test_support::SplitMix64;
 
 use crate::common;
 
@@ -647,28 +648,6 @@ fn many_pieces_in_motion_agree_with_the_reference() {
     assert_eq!(game.count_turns(&pos), reference.legal(&st).len() as u64);
 }
 
-/// A small seeded generator (SplitMix64), so that a position is rebuilt
-/// from its seed alone.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-
-    fn chance(&mut self, percent: u64) -> bool {
-        self.next() % 100 < percent
-    }
-}
-
 /// At most this many pieces in motion per side, so that the brute force,
 /// which tries every order of every event, stays quick.
 const MAX_MOVING: usize = 3;
@@ -679,7 +658,7 @@ const MAX_MOVING: usize = 3;
 /// on lines through the enemy King, castling rights and en passant.
 struct Builder<'r> {
     reference: &'r Reference,
-    rng: Rng,
+    rng: SplitMix64,
     st: State,
 }
 
@@ -963,7 +942,7 @@ impl Reference {
         st.castling = 0;
         Builder {
             reference: self,
-            rng: Rng(seed),
+            rng: SplitMix64::new(seed),
             st,
         }
         .build()

@@ -15,6 +15,8 @@ use momentum::pieces::{all_kinds, Army};
 use momentum::replay::GameFile;
 use momentum::{Momentum, Motion, Position, Step, Variant};
 use std::collections::HashMap;
+use test_support::folders::files_with_extension;
+use test_support::Lcg64;
 
 /// Where rules 2 and 3 send the piece on `from` with momentum `m`, or
 /// `None` if it autostops: it repeats its displacement; a straight
@@ -155,17 +157,13 @@ fn replayed(text: &str) -> Replayed {
 
 fn game_texts() -> Vec<(String, String)> {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("games");
-    let mut out: Vec<(String, String)> = std::fs::read_dir(&dir)
-        .expect("the games folder")
-        .map(|e| e.expect("an entry").path())
-        .filter(|p| p.extension().is_some_and(|e| e == "game"))
+    files_with_extension(&dir, "game")
+        .into_iter()
         .map(|p| {
             let text = std::fs::read_to_string(&p).expect("readable");
             (p.display().to_string(), text)
         })
-        .collect();
-    out.sort();
-    out
+        .collect()
 }
 
 #[test]
@@ -186,7 +184,7 @@ fn every_position_of_the_game_files_shows_where_each_piece_goes() {
 /// army: crowded boards where pieces in motion block each other.
 #[test]
 fn random_positions_show_where_each_piece_goes() {
-    let mut seed: u64 = 0x5eed_1e55;
+    let mut rng = Lcg64::new(0x5eed_1e55);
     let mut checked = 0;
     for (white, black) in [
         (Army::FabulousFides, Army::FabulousFides),
@@ -197,12 +195,7 @@ fn random_positions_show_where_each_piece_goes() {
         let game = Momentum::with_armies(white, black);
         for _ in 0..2 {
             let start = game.start_position();
-            let (turns, _) = kernel::random_playout(&game, &start, 14, |n| {
-                seed = seed
-                    .wrapping_mul(6364136223846793005)
-                    .wrapping_add(1442695040888963407);
-                (seed >> 33) as usize % n
-            });
+            let (turns, _) = kernel::random_playout(&game, &start, 14, |n| rng.below(n));
             let mut pos = start;
             for (i, turn) in turns.iter().enumerate() {
                 pos = game.play_turn_unchecked(&pos, turn);

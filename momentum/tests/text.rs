@@ -9,6 +9,7 @@
 use momentum::{ActionRule, Army, CheckRule, Momentum, Options, Position, Step, Variant};
 use proptest::prelude::*;
 use proptest::test_runner::RngSeed;
+use test_support::SplitMix64;
 
 /// The error reading `text`, which must be refused.
 fn refused(game: &Momentum, text: &str) -> String {
@@ -120,23 +121,6 @@ fn a_pending_square_must_hold_a_piece_of_the_mover_in_motion() {
     );
 }
 
-/// A small seeded generator (SplitMix64).
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n.max(1) as u64) as usize
-    }
-}
-
 /// The game of `options`: armies by number, each reading by a flag.
 fn game(armies: (usize, usize), stealth: bool, optional: bool) -> Momentum {
     Momentum::with(Options {
@@ -158,7 +142,7 @@ fn game(armies: (usize, usize), stealth: bool, optional: bool) -> Momentum {
 /// one to four random legal steps into the next turn. Returns every
 /// position reached on the way, the last one in the middle of a turn when
 /// the turn did not end.
-fn random_game(game: &Momentum, rng: &mut Rng, turns: usize) -> Vec<Position> {
+fn random_game(game: &Momentum, rng: &mut SplitMix64, turns: usize) -> Vec<Position> {
     let mut pos = game.start_position();
     let mut seen = vec![pos.clone()];
     for _ in 0..turns {
@@ -167,7 +151,7 @@ fn random_game(game: &Momentum, rng: &mut Rng, turns: usize) -> Vec<Position> {
         if list.is_empty() {
             return seen;
         }
-        let turn = &list[rng.below(list.len())];
+        let turn = &list[rng.below_or_zero(list.len())];
         // Every step of the turn, so that the positions inside it are
         // checked too.
         for &step in turn.iter() {
@@ -176,13 +160,13 @@ fn random_game(game: &Momentum, rng: &mut Rng, turns: usize) -> Vec<Position> {
         }
     }
     let mut steps = Vec::new();
-    for _ in 0..1 + rng.below(4) {
+    for _ in 0..1 + rng.below_or_zero(4) {
         steps.clear();
         game.steps(&pos, &mut steps);
         if steps.is_empty() {
             break;
         }
-        game.play_step(&mut pos, steps[rng.below(steps.len())]);
+        game.play_step(&mut pos, steps[rng.below_or_zero(steps.len())]);
         seen.push(pos.clone());
     }
     seen
@@ -209,7 +193,7 @@ fn reads_back(game: &Momentum, pos: &Position) -> Result<(), String> {
 /// From `pos`, plays random legal steps to the end of the turn and
 /// through the next turn, checking that every position reached reads
 /// back.
-fn play_on(game: &Momentum, rng: &mut Rng, pos: &Position) -> Result<(), String> {
+fn play_on(game: &Momentum, rng: &mut SplitMix64, pos: &Position) -> Result<(), String> {
     let mut at = pos.clone();
     let mut steps: Vec<Step> = Vec::new();
     let mut boundaries = 0;
@@ -219,7 +203,7 @@ fn play_on(game: &Momentum, rng: &mut Rng, pos: &Position) -> Result<(), String>
         if steps.is_empty() {
             break;
         }
-        let step = steps[rng.below(steps.len())];
+        let step = steps[rng.below_or_zero(steps.len())];
         game.play_step(&mut at, step);
         reads_back(game, &at)
             .map_err(|e| format!("after {step:?} from '{}': {e}", game.write_position(pos)))?;
@@ -237,7 +221,7 @@ fn play_on(game: &Momentum, rng: &mut Rng, pos: &Position) -> Result<(), String>
 /// among the side to move's pieces in motion and a random square, the
 /// action flag, a double-step square (none, one of the mover's third rank,
 /// or any square) and the clock flag.
-fn with_random_turn_field(game: &Momentum, rng: &mut Rng, pos: &Position) -> String {
+fn with_random_turn_field(game: &Momentum, rng: &mut SplitMix64, pos: &Position) -> String {
     let text = game.write_position(pos);
     let kept: Vec<&str> = text
         .split(' ')
@@ -247,20 +231,20 @@ fn with_random_turn_field(game: &Momentum, rng: &mut Rng, pos: &Position) -> Str
     let mut pending: Vec<String> = pos
         .in_motion()
         .filter(|&(s, _)| pos.board().get(s).is_some_and(|p| p.color() == us))
-        .filter(|_| rng.below(2) == 0)
+        .filter(|_| rng.below_or_zero(2) == 0)
         .map(|(s, _)| s.to_string())
         .collect();
-    let square = |rng: &mut Rng| {
-        let file = (b'a' + rng.below(8) as u8) as char;
-        format!("{file}{}", 1 + rng.below(8))
+    let square = |rng: &mut SplitMix64| {
+        let file = (b'a' + rng.below_or_zero(8) as u8) as char;
+        format!("{file}{}", 1 + rng.below_or_zero(8))
     };
-    if rng.below(8) == 0 {
+    if rng.below_or_zero(8) == 0 {
         pending.push(square(rng));
     }
     let third = if us == momentum::Color::White { 3 } else { 6 };
-    let ep = match rng.below(4) {
+    let ep = match rng.below_or_zero(4) {
         0 => square(rng),
-        1 => format!("{}{third}", (b'a' + rng.below(8) as u8) as char),
+        1 => format!("{}{third}", (b'a' + rng.below_or_zero(8) as u8) as char),
         _ => "-".to_string(),
     };
     format!(
@@ -271,8 +255,8 @@ fn with_random_turn_field(game: &Momentum, rng: &mut Rng, pos: &Position) -> Str
         } else {
             pending.join(".")
         },
-        rng.below(2),
-        rng.below(2)
+        rng.below_or_zero(2),
+        rng.below_or_zero(2)
     )
 }
 
@@ -302,7 +286,7 @@ proptest! {
         seed in any::<u64>(),
     ) {
         let game = game(armies, stealth, optional);
-        let mut rng = Rng(seed);
+        let mut rng = SplitMix64::new(seed);
         let seen = random_game(&game, &mut rng, turns);
         for pos in &seen {
             if let Err(e) = reads_back(&game, pos) {

@@ -10,24 +10,12 @@
 use kernel::walk::{KeyWriter, WalkEnd, Walker};
 use multimove::{Multimove, MultimoveHeavyGravity, Position, Variant};
 use std::collections::HashMap;
-
-/// A small seeded generator (xorshift), so that the positions are the
-/// same in every run.
-struct Rng(u64);
-
-impl Rng {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        (self.0 % n.max(1) as u64) as usize
-    }
-}
+use test_support::XorShift64;
 
 /// Positions met along random turns played step by step from the start:
 /// every position a step reaches, turn boundaries and mid-turn alike.
 fn positions<V: Variant<Position = Position>>(game: &V, seed: u64, turns: usize) -> Vec<Position> {
-    let mut rng = Rng(seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1);
+    let mut rng = XorShift64::from_case(seed);
     let mut at = game.start_position();
     let mut out = vec![at.clone()];
     let mut steps = Vec::new();
@@ -37,7 +25,7 @@ fn positions<V: Variant<Position = Position>>(game: &V, seed: u64, turns: usize)
         if steps.is_empty() {
             break;
         }
-        game.play_step(&mut at, steps[rng.below(steps.len())]);
+        game.play_step(&mut at, steps[rng.below_or_zero(steps.len())]);
         out.push(at.clone());
     }
     out

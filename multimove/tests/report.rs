@@ -9,6 +9,7 @@
 
 use kernel::scene::EventKind;
 use multimove::{Move, MoveKind, Multimove, Position, Square, Step, Variant};
+use test_support::Lcg64;
 
 /// The cost of `mv` by the text, with `moved` the squares the turn's
 /// earlier moves ended on.
@@ -51,13 +52,8 @@ fn written_cost(text: &str) -> u8 {
 #[test]
 fn every_move_of_random_turns_costs_what_the_text_says() {
     let game = Multimove::fide();
-    let mut seed: u64 = 0x34171e;
-    let mut next = |n: usize| {
-        seed = seed
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        (seed >> 33) as usize % n
-    };
+    let mut rng = Lcg64::new(0x34171e);
+    let mut next = |n: usize| rng.below(n);
     let mut moves = 0;
     let mut steps = Vec::new();
     for _ in 0..6 {

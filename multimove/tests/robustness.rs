@@ -2,6 +2,8 @@
 //! with the one-line error it gets now.
 
 use multimove::{BuildError, Multimove, Pricing};
+use test_support::edits::{self, apply, Edit};
+use test_support::messages::assert_short_line_without_breaks as one_short_line;
 
 /// Issue 16, item 7: a base game whose pawns promote to a kind that does
 /// not exist made `Multimove::custom` panic looking up the kind's letter
@@ -90,22 +92,6 @@ fn a_base_game_whose_n_is_above_eight_needs_a_budget() {
             .unwrap()
             .budget(),
         8
-    );
-}
-
-/// Issue 16: errors quoted their input whole, so a line break in it made a
-/// message of several lines and a megabyte of input a megabyte of message.
-#[track_caller]
-fn one_short_line(what: &str, message: String) {
-    assert!(
-        !message.contains(['\n', '\r']),
-        "{what}: more than one line: {message}"
-    );
-    assert!(
-        message.len() < 300,
-        "{what}: {} bytes: {}...",
-        message.len(),
-        &message[..300]
     );
 }
 
@@ -214,16 +200,6 @@ fn price_tables_must_match_the_kinds() {
     );
 }
 
-/// One edit of a text: cut it, insert something awkward, delete a run,
-/// or swap two characters.
-#[derive(Debug, Clone)]
-enum Edit {
-    Truncate(usize),
-    Insert(usize, String),
-    Delete(usize, usize),
-    Swap(usize, usize),
-}
-
 fn arb_edit() -> impl proptest::strategy::Strategy<Value = Edit> {
     use proptest::prelude::*;
     let awkward = prop_oneof![
@@ -240,35 +216,7 @@ fn arb_edit() -> impl proptest::strategy::Strategy<Value = Edit> {
         Just("=Q".to_string()),
         "\\PC{0,3}",
     ];
-    prop_oneof![
-        any::<usize>().prop_map(Edit::Truncate),
-        (any::<usize>(), awkward).prop_map(|(at, s)| Edit::Insert(at, s)),
-        (any::<usize>(), 0usize..8).prop_map(|(at, n)| Edit::Delete(at, n)),
-        (any::<usize>(), any::<usize>()).prop_map(|(a, b)| Edit::Swap(a, b)),
-    ]
-}
-
-fn apply(text: &str, edits: &[Edit]) -> String {
-    let mut chars: Vec<char> = text.chars().collect();
-    for edit in edits {
-        let len = chars.len();
-        let at = |i: usize| if len == 0 { 0 } else { i % (len + 1) };
-        match edit {
-            Edit::Truncate(i) => chars.truncate(at(*i)),
-            Edit::Insert(i, s) => {
-                let i = at(*i);
-                chars.splice(i..i, s.chars());
-            }
-            Edit::Delete(i, n) => {
-                let i = at(*i);
-                let end = (i + n).min(len);
-                chars.drain(i..end);
-            }
-            Edit::Swap(a, b) if len > 0 => chars.swap(a % len, b % len),
-            Edit::Swap(..) => {}
-        }
-    }
-    chars.into_iter().collect()
+    edits::arb_edit(awkward)
 }
 
 proptest::proptest! {

@@ -5,6 +5,7 @@ use cvpages_tests::{cases, check_game, seeded_config, Budget, Material};
 use kernel::Variant;
 use proptest::prelude::*;
 use proptest::test_runner::{TestCaseError, TestRunner};
+use test_support::XorShift64;
 
 /// The configuration of the random-game property: the case count of
 /// [`cases`] (scaled by the variant's cost), and a fixed seed unless
@@ -260,16 +261,9 @@ fn the_material_check_has_data_for_every_variant_and_catches_a_capture() {
                 max_turns: 120,
                 notation_per_position: 1,
             };
-            let mut state = 0x9e37_79b9_7f4a_7c15_u64;
+            let mut rng = XorShift64::new(0x9e37_79b9_7f4a_7c15);
             for _ in 0..60 {
-                let choices: Vec<u32> = (0..120)
-                    .map(|_| {
-                        state ^= state << 13;
-                        state ^= state >> 7;
-                        state ^= state << 17;
-                        (state >> 32) as u32
-                    })
-                    .collect();
+                let choices: Vec<u32> = (0..120).map(|_| (rng.next_u64() >> 32) as u32).collect();
                 if let Err(e) = check_game(&variant, &start, &choices, none, budget) {
                     return Ok(e);
                 }

@@ -197,3 +197,51 @@ fn a_target_without_a_test_harness_has_no_unit_test() {
     );
     assert!(found.is_empty(), "{}", found.join("\n"));
 }
+
+/// The headers of the sections of `manifest` that name the package
+/// `package` (a line `package = ...` or `package.workspace = true`).
+fn sections_naming<'m>(manifest: &'m str, package: &str) -> Vec<&'m str> {
+    let mut header = "";
+    let mut found = Vec::new();
+    for line in manifest.lines().map(str::trim) {
+        if line.starts_with('[') {
+            header = line;
+        } else if line
+            .strip_prefix(package)
+            .is_some_and(|rest| rest.starts_with([' ', '=', '.']))
+        {
+            found.push(header);
+        }
+    }
+    found
+}
+
+/// `cvpages-test-support` (the helpers the test suites share) is only
+/// ever a `[dev-dependencies]` entry: no library, and nothing a library
+/// builds, depends on it.
+#[test]
+fn the_test_support_crate_is_only_a_dev_dependency() {
+    let package = "cvpages-test-support";
+    let made_up = "[dependencies]\ncvpages-test-support = { path = \"../test-support\" }\n\
+                   [dev-dependencies]\ncvpages-test-support.workspace = true\n\
+                   cvpages-test-support-more = \"1\"\n";
+    assert_eq!(
+        sections_naming(made_up, package),
+        ["[dependencies]", "[dev-dependencies]"]
+    );
+    let root = workspace();
+    let (mut users, mut wrong) = (0, Vec::new());
+    for member in members(&root) {
+        let manifest = std::fs::read_to_string(root.join(&member).join("Cargo.toml"))
+            .expect("a member's manifest");
+        for header in sections_naming(&manifest, package) {
+            if header == "[dev-dependencies]" {
+                users += 1;
+            } else {
+                wrong.push(format!("{member}/Cargo.toml: {package} in {header}"));
+            }
+        }
+    }
+    assert!(users >= 10, "only {users} crates' tests use {package}");
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}

@@ -23,6 +23,7 @@
 use cvpages::kernel::coordinates::CoordinateStep;
 use cvpages::kernel::game::Game;
 use cvpages::{open, open_at, AnyGame, GameFile, Outcome, PlayError, Playable, Task};
+use test_support::SplitMix64;
 
 /// Every registered variant with its standard options, and some with
 /// options (so that the `options:` line of the game file is replayed too),
@@ -49,19 +50,6 @@ fn instances() -> Vec<(&'static str, &'static str, usize)> {
         ("edge-of-world", "action=optional promotion=both-rows", 300),
     ]);
     all
-}
-
-/// A fixed stream of choices (SplitMix64), so that a failure reproduces.
-struct Choices(u64);
-
-impl Choices {
-    fn pick(&mut self, n: usize) -> usize {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        ((z ^ (z >> 31)) % n as u64) as usize
-    }
 }
 
 /// What the position looked like before each turn of a random game.
@@ -91,7 +79,7 @@ fn random_game(
     seed: u64,
     label: &str,
 ) -> (Vec<String>, Vec<Seen>) {
-    let mut choices = Choices(seed);
+    let mut choices = SplitMix64::new(seed);
     let mut played = Vec::new();
     let mut views = vec![seen(game)];
     while played.len() < plies {
@@ -138,7 +126,7 @@ fn random_game(
             listed.len(),
             "{label} after {played:?}: two turns are written alike in coordinates"
         );
-        let chosen = choices.pick(listed.len());
+        let chosen = choices.below(listed.len());
         let text = &listed[chosen];
         // Every other turn is played by its coordinates, which give the
         // turn the variant's notation lists there.
@@ -226,7 +214,7 @@ impl Task for CoordinatesRoundTrip<'_> {
     /// written.
     fn run<V: Playable>(self, variant: V) -> Self::Output {
         let label = self.label;
-        let mut choices = Choices(self.seed);
+        let mut choices = SplitMix64::new(self.seed);
         let mut position = variant.start_position();
         let mut history = Vec::new();
         let mut checked = 0;
@@ -295,7 +283,7 @@ impl Task for CoordinatesRoundTrip<'_> {
                 }
                 checked += 1;
             }
-            let turn = &turns[choices.pick(turns.len())];
+            let turn = &turns[choices.below(turns.len())];
             // Positions in the middle of a turn show themselves as their
             // diagram too.
             let mut at = position.clone();

@@ -5,33 +5,19 @@
 //! and a search until `stop` is stopped at the end.
 
 use proptest::prelude::*;
-use std::io::Write;
-use std::sync::{Arc, Mutex};
+use test_support::SharedOutput;
 use uci::Session;
-
-#[derive(Clone, Default)]
-struct Shared(Arc<Mutex<Vec<u8>>>);
-
-impl Write for Shared {
-    fn write(&mut self, b: &[u8]) -> std::io::Result<usize> {
-        self.0.lock().unwrap().extend_from_slice(b);
-        Ok(b.len())
-    }
-    fn flush(&mut self) -> std::io::Result<()> {
-        Ok(())
-    }
-}
 
 /// Feeds `lines` to a session, stops it, and checks what it wrote.
 fn check(lines: &[String]) -> Result<(), TestCaseError> {
-    let out = Shared::default();
+    let out = SharedOutput::default();
     let mut session = Session::new(out.clone());
     for line in lines {
         session.handle(line);
     }
     session.stop();
     drop(session);
-    let text = String::from_utf8(out.0.lock().unwrap().clone())
+    let text = String::from_utf8(out.contents())
         .map_err(|e| TestCaseError::fail(format!("not UTF-8: {e}")))?;
     for line in text.lines() {
         let known = ["id ", "option ", "info ", "bestmove "]

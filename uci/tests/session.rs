@@ -6,29 +6,15 @@
 
 use std::io::{Cursor, Write};
 use std::sync::mpsc::{channel, Receiver, Sender};
-use std::sync::{Arc, Mutex};
 use std::time::Duration;
+use test_support::SharedOutput;
 use uci::Session;
-
-/// Output shared with the test.
-#[derive(Clone, Default)]
-struct Shared(Arc<Mutex<Vec<u8>>>);
-
-impl Write for Shared {
-    fn write(&mut self, b: &[u8]) -> std::io::Result<usize> {
-        self.0.lock().unwrap().extend_from_slice(b);
-        Ok(b.len())
-    }
-    fn flush(&mut self) -> std::io::Result<()> {
-        Ok(())
-    }
-}
 
 /// Runs `script` through a whole session and returns its output's lines.
 fn run(script: &str) -> Vec<String> {
-    let out = Shared::default();
+    let out = SharedOutput::default();
     uci::run(Cursor::new(script.to_string()), out.clone()).unwrap();
-    let text = String::from_utf8(out.0.lock().unwrap().clone()).unwrap();
+    let text = String::from_utf8(out.contents()).unwrap();
     text.lines().map(str::to_string).collect()
 }
 

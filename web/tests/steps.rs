@@ -7,19 +7,8 @@
 //! (`web::completion`), so the two sides share no turn search.
 
 use serde_json::Value;
+use test_support::XorShift64;
 use web::CvGame;
-
-/// Small deterministic random numbers (xorshift).
-struct Rng(u64);
-
-impl Rng {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        (self.0 % n as u64) as usize
-    }
-}
 
 fn state(game: &mut CvGame) -> Value {
     game.session().state()
@@ -90,7 +79,7 @@ turn_building_tests! {
 /// page offers, and every turn built from random offered steps is one the
 /// kernel plays, to the same position.
 fn turns_are_built_from_offered_steps_and_only_those(variant: &str, options: &str, seed: u64) {
-    let mut rng = Rng(seed);
+    let mut rng = XorShift64::new(seed);
     let mut page = CvGame::open_game(variant, options, "").expect("the variant opens");
     let mut kernel = cvpages::open(variant, options).expect("the variant opens");
     for turn in 0..8 {

@@ -29,6 +29,7 @@
 //! where it fails.
 
 use crate::webdriver;
+use test_support::XorShift64;
 
 use serde_json::{json, Value};
 use std::path::{Path, PathBuf};
@@ -188,23 +189,11 @@ fn check_board_from(
     state
 }
 
-/// Small deterministic random numbers (xorshift).
-struct Rng(u64);
-
-impl Rng {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        (self.0 % n.max(1) as u64) as usize
-    }
-}
-
 /// Takes one offered step by clicks: the piece, then its target (or the
 /// step's own button for a step with no square to click, or the choice's
 /// button when several steps share the target). `prefer` picks a step
 /// by its coordinates first if it is offered.
-fn click_step(driver: &Driver, rng: &mut Rng, prefer: &[&str]) -> String {
+fn click_step(driver: &Driver, rng: &mut XorShift64, prefer: &[&str]) -> String {
     let state = read(driver);
     let steps = state["steps"].as_array().cloned().unwrap_or_default();
     assert!(!steps.is_empty(), "no step is offered");
@@ -219,10 +208,10 @@ fn click_step(driver: &Driver, rng: &mut Rng, prefer: &[&str]) -> String {
                 .iter()
                 .filter(|s| s[2].as_str().is_some_and(|t| t.contains('x')))
                 .collect();
-            if !captures.is_empty() && rng.below(2) == 0 {
-                captures[rng.below(captures.len())].clone()
+            if !captures.is_empty() && rng.below_or_zero(2) == 0 {
+                captures[rng.below_or_zero(captures.len())].clone()
             } else {
-                steps[rng.below(steps.len())].clone()
+                steps[rng.below_or_zero(steps.len())].clone()
             }
         });
     let index = chosen[0].as_u64().unwrap_or(0);
@@ -276,7 +265,12 @@ fn split_move(coords: &str) -> Option<(String, String)> {
 }
 
 /// Plays one whole turn by clicks; returns the steps' coordinates.
-fn click_turn(driver: &Driver, rng: &mut Rng, prefer: &[&str], max_steps: usize) -> Vec<String> {
+fn click_turn(
+    driver: &Driver,
+    rng: &mut XorShift64,
+    prefer: &[&str],
+    max_steps: usize,
+) -> Vec<String> {
     let before = read(driver)["turns"].as_array().map_or(0, Vec::len);
     let mut taken = Vec::new();
     for _ in 0..max_steps {
@@ -453,7 +447,7 @@ const CASES: &[Case] = &[
 /// turn with its button.
 fn click_forced(
     driver: &Driver,
-    rng: &mut Rng,
+    rng: &mut XorShift64,
     variant: &str,
     (from, to): (&str, &str),
     choice: Option<&str>,
@@ -512,7 +506,7 @@ fn last_turn(state: &Value) -> String {
 /// into the page's position text as a person does; the turns list and the
 /// board show them; the game file the page then gives is replayed by
 /// `cargo xtask verify-games PATH`.
-fn promotion_and_capture(driver: &Driver, rng: &mut Rng, case: &Case) {
+fn promotion_and_capture(driver: &Driver, rng: &mut XorShift64, case: &Case) {
     let forced = &case.forced;
     let variant = case.variant;
     driver.type_into("#start-text", forced.start);
@@ -618,7 +612,7 @@ fn every_variant_is_played_by_clicks_in_chromium() {
     };
     let dir = site(module);
     let driver = Driver::start(&chromedriver, &browser, 1200, 900);
-    let mut rng = Rng(0x2545_f491_4f6c_dd1d);
+    let mut rng = XorShift64::new(0x2545_f491_4f6c_dd1d);
     for case in played_cases() {
         let url = format!(
             "file://{}",

@@ -1,17 +1,7 @@
 //! The command line: results on good input, status 2 on bad with one line
 //! that says what is wrong (clap's usage errors add its usage and tips).
 
-fn run(args: &[&str]) -> (i32, String, String) {
-    let args: Vec<String> = args.iter().map(|s| s.to_string()).collect();
-    let mut out = Vec::new();
-    let mut err = Vec::new();
-    let status = xtask::cli::run(&args, &mut out, &mut err);
-    (
-        status,
-        String::from_utf8(out).expect("utf-8"),
-        String::from_utf8(err).expect("utf-8"),
-    )
-}
+use crate::runs::run;
 
 #[track_caller]
 fn bad(args: &[&str], expected: &str) {

@@ -2,16 +2,7 @@
 //! input, one line and exit status 2 on bad (a usage error adds clap's
 //! usage under its one `error:` line).
 
-fn run(args: &[&str]) -> (i32, String, String) {
-    let args: Vec<String> = args.iter().map(|s| s.to_string()).collect();
-    let (mut out, mut err) = (Vec::new(), Vec::new());
-    let status = xtask::cli::run(&args, &mut out, &mut err);
-    (
-        status,
-        String::from_utf8(out).expect("utf-8"),
-        String::from_utf8(err).expect("utf-8"),
-    )
-}
+use crate::runs::run;
 
 #[test]
 fn every_variant_counts_and_refuses_bad_input_in_one_line() {

@@ -2,16 +2,8 @@
 //! Stockfish's (`--uci`) and tab-separated (`--tab`), the same lines in the
 //! same order on any number of threads.
 
-fn run(args: &[&str]) -> (i32, String, String) {
-    let mut out = Vec::new();
-    let mut err = Vec::new();
-    let status = xtask::cli::run(args, &mut out, &mut err);
-    (
-        status,
-        String::from_utf8(out).expect("utf-8"),
-        String::from_utf8(err).expect("utf-8"),
-    )
-}
+use crate::runs::run;
+use test_support::Lcg64;
 
 /// The standard output of a run that must succeed.
 #[track_caller]
@@ -99,9 +91,9 @@ fn one_move_turns_says_what_the_games_do() {
         let mut several = false;
         for seed in 0..4u64 {
             let mut game = cvpages::open(v.name, "").expect("every variant opens");
-            let mut state = seed
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
+            // The seed is stepped once before the first draw.
+            let mut rng = Lcg64::new(seed);
+            rng.next_u64();
             for _ in 0..12 {
                 let turns = game.coordinate_turns();
                 if turns.is_empty() {
@@ -113,10 +105,7 @@ fn one_move_turns_says_what_the_games_do() {
                     // millions of turns to list.
                     break;
                 }
-                state = state
-                    .wrapping_mul(6364136223846793005)
-                    .wrapping_add(1442695040888963407);
-                let pick = &turns[(state >> 33) as usize % turns.len()];
+                let pick = &turns[rng.below(turns.len())];
                 game.play_coordinates(pick).expect("a listed turn plays");
             }
         }

@@ -2,20 +2,8 @@
 //! run as `cargo xtask` runs them, with their refusals of bad input (one
 //! line, status 2).
 
+use crate::runs::run_with_input as run;
 use std::path::{Path, PathBuf};
-
-/// Runs the command line `args` with `input` on standard input: the
-/// status, standard output and standard error.
-fn run(args: &[&str], input: &str) -> (i32, String, String) {
-    let mut out = Vec::new();
-    let mut err = Vec::new();
-    let status = xtask::cli::run_with_input(args, &mut input.as_bytes(), &mut out, &mut err);
-    (
-        status,
-        String::from_utf8_lossy(&out).into_owned(),
-        String::from_utf8_lossy(&err).into_owned(),
-    )
-}
 
 /// A fresh folder for this test's files.
 fn folder(name: &str) -> PathBuf {

@@ -2,16 +2,7 @@
 //! written after the usual lines, and a folder that cannot be made is
 //! refused in one line with status 2.
 
-fn run(args: &[&str]) -> (i32, String, String) {
-    let mut out = Vec::new();
-    let mut err = Vec::new();
-    let status = xtask::cli::run(args, &mut out, &mut err);
-    (
-        status,
-        String::from_utf8(out).expect("utf-8"),
-        String::from_utf8(err).expect("utf-8"),
-    )
-}
+use crate::runs::run;
 
 #[test]
 fn html_writes_the_index_and_the_pages_of_the_games_replayed() {

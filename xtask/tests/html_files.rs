@@ -4,23 +4,14 @@
 //! folder is written again; every file is written whole under another name
 //! and renamed into place; and distinct game files get distinct pages.
 
+use crate::runs::run;
 use std::path::{Path, PathBuf};
+use test_support::folders::sorted_names;
 use xtask::html;
 use xtask::verify::GameEntry;
 
 /// The file that marks a folder as a site `--html` wrote.
 const MARK: &str = ".cvpages-site";
-
-fn run(args: &[&str]) -> (i32, String, String) {
-    let mut out = Vec::new();
-    let mut err = Vec::new();
-    let status = xtask::cli::run(args, &mut out, &mut err);
-    (
-        status,
-        String::from_utf8(out).expect("utf-8"),
-        String::from_utf8(err).expect("utf-8"),
-    )
-}
 
 /// A fresh folder of this test binary's own, named `name`, which does not
 /// exist yet.
@@ -31,21 +22,6 @@ fn scratch(name: &str) -> PathBuf {
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(dir.parent().expect("a parent")).expect("the parent folder");
     dir
-}
-
-/// The names in `dir`, sorted.
-fn listing(dir: &Path) -> Vec<String> {
-    let mut names: Vec<String> = std::fs::read_dir(dir)
-        .expect("the folder reads")
-        .map(|e| {
-            e.expect("an entry")
-                .file_name()
-                .to_string_lossy()
-                .into_owned()
-        })
-        .collect();
-    names.sort();
-    names
 }
 
 /// `verify-games --game GAME --html DIR`.
@@ -78,7 +54,7 @@ fn a_folder_with_an_index_the_site_did_not_write_is_refused_and_kept() {
         std::fs::read_to_string(dir.join("index.html")).expect("still there"),
         "my own home page"
     );
-    assert_eq!(listing(&dir), ["index.html"], "nothing was added");
+    assert_eq!(sorted_names(&dir), ["index.html"], "nothing was added");
 }
 
 #[test]
@@ -90,7 +66,7 @@ fn a_folder_with_any_other_file_is_refused_and_kept() {
     assert_eq!(status, 2, "{out}{err}");
     assert_eq!(err.lines().count(), 1, "{err}");
     assert!(err.contains("is not empty"), "{err}");
-    assert_eq!(listing(&dir), ["notes.txt", "photos"]);
+    assert_eq!(sorted_names(&dir), ["notes.txt", "photos"]);
 }
 
 #[test]
@@ -103,7 +79,7 @@ fn a_new_or_empty_folder_is_written_with_its_mark() {
         let (status, out, err) = site("sample-turn", &dir);
         assert_eq!((status, err.as_str()), (0, ""), "{out}");
         assert_eq!(
-            listing(&dir),
+            sorted_names(&dir),
             [MARK, "index.html", "multimove__sample-turn.html"],
             "{name}: the pages, the mark, and no temporary file left"
         );
@@ -134,7 +110,7 @@ fn a_site_folder_is_written_again_by_renaming_new_files_into_place() {
         "the old index file was written in place, not replaced"
     );
     assert_eq!(
-        listing(&dir),
+        sorted_names(&dir),
         [
             MARK,
             "index.html",

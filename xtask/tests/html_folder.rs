@@ -1,29 +1,12 @@
 //! The site's folder ([`xtask::html::SiteFolder`]): a file over its limit
 //! is refused and leaves nothing, files appear only at the commit.
 
-use std::path::{Path, PathBuf};
+use test_support::folders::{scratch_path, sorted_names};
 use xtask::html::{SiteError, SiteFolder, SITE_MARK};
-
-fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir()
-        .join(format!("cvpages-folder-{}", std::process::id()))
-        .join(name);
-    let _ = std::fs::remove_dir_all(&dir);
-    dir
-}
-
-fn listing(dir: &Path) -> Vec<String> {
-    let mut names: Vec<String> = std::fs::read_dir(dir)
-        .expect("reads")
-        .map(|e| e.expect("entry").file_name().to_string_lossy().into_owned())
-        .collect();
-    names.sort();
-    names
-}
 
 #[test]
 fn a_file_over_its_limit_is_not_written_and_leaves_nothing() {
-    let dir = scratch("limit");
+    let dir = scratch_path("folder", "limit");
     let mut folder = SiteFolder::take(&dir).expect("a new folder");
     let err = folder
         .stage("big.html", 10, |out| out.write_all(b"twelve bytes"))
@@ -35,15 +18,23 @@ fn a_file_over_its_limit_is_not_written_and_leaves_nothing() {
     folder
         .stage("small.html", 10, |out| out.write_all(b"ten bytes."))
         .expect("at the limit");
-    assert_eq!(listing(&dir).len(), 2, "the mark and one temporary file");
+    assert_eq!(
+        sorted_names(&dir).len(),
+        2,
+        "the mark and one temporary file"
+    );
     drop(folder);
-    assert_eq!(listing(&dir), [SITE_MARK], "the temporary files are gone");
+    assert_eq!(
+        sorted_names(&dir),
+        [SITE_MARK],
+        "the temporary files are gone"
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
 fn files_appear_at_the_commit() {
-    let dir = scratch("commit");
+    let dir = scratch_path("folder", "commit");
     let mut folder = SiteFolder::take(&dir).expect("a new folder");
     let path = folder
         .stage("a.html", 100, |out| out.write_all(b"a"))
@@ -54,6 +45,6 @@ fn files_appear_at_the_commit() {
         std::slice::from_ref(&path)
     );
     assert_eq!(std::fs::read_to_string(&path).expect("there"), "a");
-    assert_eq!(listing(&dir), [SITE_MARK, "a.html"]);
+    assert_eq!(sorted_names(&dir), [SITE_MARK, "a.html"]);
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -5,6 +5,7 @@
 //! refused in one line that names the game, with nothing written.
 
 use std::path::{Path, PathBuf};
+use test_support::folders::sorted_names;
 use xtask::html;
 
 /// A workspace of one crate, `games`, whose `games/` folder holds
@@ -70,16 +71,11 @@ fn a_page_over_the_limit_is_refused_naming_the_game_and_nothing_is_written() {
             game.display()
         )
     );
-    let left: Vec<String> = std::fs::read_dir(&dir)
-        .expect("the folder")
-        .map(|e| {
-            e.expect("an entry")
-                .file_name()
-                .to_string_lossy()
-                .into_owned()
-        })
-        .collect();
-    assert_eq!(left, [html::SITE_MARK], "only the folder's mark");
+    assert_eq!(
+        sorted_names(&dir),
+        [html::SITE_MARK],
+        "only the folder's mark"
+    );
     // Within the limit, the same site is written.
     let written =
         html::write_site_within(&root, &dir, |_, _| true, 1_000_000).expect("within the limit");

@@ -4,20 +4,10 @@
 //! formula against a hand-computed case, and the translation of moves to
 //! and from UCI's notation on castling, promotion and en passant.
 
+use crate::runs::run_with_input;
 use std::path::{Path, PathBuf};
 use xtask::match_play::elo::{elo_of_score, EloEstimate};
 use xtask::match_play::uci_moves::{from_uci, to_uci};
-
-fn run(args: &[&str]) -> (i32, String, String) {
-    let mut out = Vec::new();
-    let mut err = Vec::new();
-    let status = xtask::cli::run_with_input(args, &mut "".as_bytes(), &mut out, &mut err);
-    (
-        status,
-        String::from_utf8_lossy(&out).into_owned(),
-        String::from_utf8_lossy(&err).into_owned(),
-    )
-}
 
 fn folder(name: &str) -> PathBuf {
     let dir = Path::new(env!("CARGO_TARGET_TMPDIR"))
@@ -73,23 +63,26 @@ fn a_match_against_our_own_uci_engine_counts_every_game_and_saves_games_that_rep
         let dir = folder(variant);
         let save = dir.to_string_lossy().into_owned();
         let opponent = own_engine();
-        let (status, out, err) = run(&[
-            "engine-bench",
-            "--variant",
-            variant,
-            "--opponent",
-            &opponent,
-            "--limit",
-            "depth 1",
-            "--games",
-            games,
-            "--max-turns",
-            turns,
-            "--opening-plies",
-            "2",
-            "--save",
-            &save,
-        ]);
+        let (status, out, err) = run_with_input(
+            &[
+                "engine-bench",
+                "--variant",
+                variant,
+                "--opponent",
+                &opponent,
+                "--limit",
+                "depth 1",
+                "--games",
+                games,
+                "--max-turns",
+                turns,
+                "--opening-plies",
+                "2",
+                "--save",
+                &save,
+            ],
+            "",
+        );
         assert_eq!((status, err.as_str()), (0, ""), "{out}");
         let (n, w, d, l) = result_line(&out);
         assert_eq!(n.to_string(), games, "{out}");
@@ -117,19 +110,22 @@ fn an_illegal_move_from_the_opponent_loses_it_the_game_in_one_line() {
     )
     .unwrap();
     let opponent = format!("uci:sh {}", script.display());
-    let (status, out, err) = run(&[
-        "engine-bench",
-        "--variant",
-        "chess",
-        "--opponent",
-        &opponent,
-        "--limit",
-        "depth 1",
-        "--games",
-        "2",
-        "--opening-plies",
-        "0",
-    ]);
+    let (status, out, err) = run_with_input(
+        &[
+            "engine-bench",
+            "--variant",
+            "chess",
+            "--opponent",
+            &opponent,
+            "--limit",
+            "depth 1",
+            "--games",
+            "2",
+            "--opening-plies",
+            "0",
+        ],
+        "",
+    );
     assert_eq!((status, err.as_str()), (0, ""), "{out}");
     assert_eq!(result_line(&out), (2, 2, 0, 0), "{out}");
     // White's e2e5 is no move: the forfeit quotes it and says why.
@@ -142,15 +138,18 @@ fn an_illegal_move_from_the_opponent_loses_it_the_game_in_one_line() {
 
 #[test]
 fn an_opponent_that_does_not_start_is_one_line_and_status_1() {
-    let (status, out, err) = run(&[
-        "engine-bench",
-        "--variant",
-        "chess",
-        "--opponent",
-        "uci:/no/such/engine",
-        "--games",
-        "2",
-    ]);
+    let (status, out, err) = run_with_input(
+        &[
+            "engine-bench",
+            "--variant",
+            "chess",
+            "--opponent",
+            "uci:/no/such/engine",
+            "--games",
+            "2",
+        ],
+        "",
+    );
     assert_eq!(status, 1, "{out}");
     assert_eq!(err.lines().count(), 1, "{err}");
     assert!(
@@ -197,7 +196,7 @@ fn a_match_refuses_bad_arguments_in_one_line() {
             "are for a match",
         ),
     ] {
-        let (status, _, err) = run(&args);
+        let (status, _, err) = run_with_input(&args, "");
         assert_eq!(status, 2, "{args:?}: {err}");
         assert_eq!(err.lines().count(), 1, "{err}");
         assert!(err.contains(expected), "{args:?}: {err}");

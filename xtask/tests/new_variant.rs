@@ -2,21 +2,12 @@
 //! workspace's tests and `verify-games` pass on, in a scratch copy of the
 //! workspace (sources only, never `target/`).
 
+use crate::runs::run;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
 fn root() -> PathBuf {
     xtask::verify::workspace_root()
-}
-
-fn run(args: &[&str]) -> (i32, String, String) {
-    let (mut out, mut err) = (Vec::new(), Vec::new());
-    let status = xtask::cli::run(args, &mut out, &mut err);
-    (
-        status,
-        String::from_utf8(out).expect("utf-8"),
-        String::from_utf8(err).expect("utf-8"),
-    )
 }
 
 /// A bad or taken name is refused in one line with status 2, and nothing

@@ -27,6 +27,7 @@ mod html_size;
 mod match_play;
 mod mutated_command_lines;
 mod new_variant;
+mod runs;
 mod short_messages;
 mod terminal;
 mod threads;
