@@ -191,6 +191,17 @@ pub trait SearchTerms<V: StepRules + ?Sized>: Send + Sync {
         true
     }
 
+    /// What the side to move in `position` wins (negative: loses) in the
+    /// exchange of captures that `turn` starts on its square, each side
+    /// taking back with its least valuable piece while that gains (static
+    /// exchange evaluation), in hundredths of a Pawn: a search leaves out
+    /// captures that lose. `None` where the terms cannot tell (a turn that
+    /// is not a plain capture); the default: `None` for every turn.
+    fn exchange(&self, game: &V, position: &V::Position, turn: &[V::Step]) -> Option<i32> {
+        let _ = (game, position, turn);
+        None
+    }
+
     /// What the step from `before` to `after` (one step of a turn) does.
     /// The default compares material: a step that changes it is noisy.
     fn classify(&self, game: &V, before: &V::Position, after: &V::Position) -> StepClass {

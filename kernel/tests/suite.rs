@@ -9,6 +9,7 @@ mod betza_table;
 mod board;
 mod default_search_terms;
 mod excerpt;
+mod exchange;
 mod explain;
 mod fast_hash;
 mod fide_draws;

@@ -12,6 +12,7 @@
 
 mod coordinates;
 mod dead;
+pub mod exchange;
 mod explain;
 pub mod fen;
 mod movegen;

@@ -3,16 +3,20 @@
 //! the same way. Their pieces are Betza strings, so the shared board terms
 //! ([`crate::evaluation::board`]) are the whole evaluation.
 
+use super::exchange::exchange;
 use super::{Chesslike, Move, MoveKind, Position};
 use crate::evaluation::board::BoardTerms;
 use crate::evaluation::values::PieceValue;
 use crate::search_terms::{Eval, Profile, SearchTerms};
+use crate::tables::Tables;
 use crate::{Board, Variant};
 
 /// The chess-like games' terms: see the [module docs](self).
 #[derive(Debug, Clone)]
 pub struct ChesslikeTerms {
     board: BoardTerms,
+    /// The game's attack tables, for the static exchange.
+    tables: Tables,
 }
 
 impl ChesslikeTerms {
@@ -21,6 +25,7 @@ impl ChesslikeTerms {
         let rules = game.rules();
         ChesslikeTerms {
             board: BoardTerms::new(&rules.kinds, rules.geometry),
+            tables: game.tables().clone(),
         }
     }
 }
@@ -57,6 +62,15 @@ impl<V: Variant<Position = Position, Step = Move> + ?Sized> SearchTerms<V> for C
     /// onto an empty square and changes no material.
     fn may_change_material(&self, _game: &V, position: &Position, turn: &[Move]) -> bool {
         may_change_material(position.board(), turn)
+    }
+
+    /// The static exchange of a plain capture ([`exchange`]), one move a
+    /// turn.
+    fn exchange(&self, _game: &V, position: &Position, turn: &[Move]) -> Option<i32> {
+        match turn {
+            [m] => exchange(&self.tables, &self.board, position.board(), *m),
+            _ => None,
+        }
     }
 
     /// The other side to move, no en passant square, the clocks counted

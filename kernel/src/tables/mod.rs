@@ -247,6 +247,23 @@ impl Tables {
         with_sets!(&self.sets, t => t.attackers_of(board, target, by))
     }
 
+    /// The squares of the pieces of `by` among `by_pieces` that attack
+    /// `target` on `board` with only the squares of `occupied` holding a
+    /// piece (a piece off `occupied` neither attacks nor blocks; the kinds
+    /// are read from `board`): an exchange on one square played out
+    /// without changing the board, each capture uncovering the pieces
+    /// behind it.
+    pub fn attackers_among(
+        &self,
+        board: &Board,
+        occupied: SquareSet,
+        by_pieces: SquareSet,
+        target: Square,
+        by: Color,
+    ) -> SquareSet {
+        with_sets!(&self.sets, t => t.attackers_in(board, occupied, by_pieces, target, by))
+    }
+
     /// How many pieces of `by` attack `target` (stops counting at 2).
     #[inline]
     pub fn count_attackers(&self, board: &Board, target: Square, by: Color) -> u32 {

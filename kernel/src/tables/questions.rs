@@ -83,6 +83,29 @@ impl<B: Bits> SetTables<B> {
         set.to_set()
     }
 
+    pub(super) fn attackers_in(
+        &self,
+        board: &Board,
+        occupied: SquareSet,
+        by_pieces: SquareSet,
+        target: Square,
+        by: Color,
+    ) -> SquareSet {
+        let mut set = B::EMPTY;
+        self.each_attack(
+            board,
+            B::from_set(occupied),
+            B::from_set(by_pieces),
+            B::bit(target),
+            by,
+            |from, _| {
+                set.add(from);
+                false
+            },
+        );
+        set.to_set()
+    }
+
     pub(super) fn legs_of(&self, target: Square, by: Color) -> SquareSet {
         self.leg_squares(B::bit(target), by).to_set()
     }
