@@ -13,8 +13,13 @@
 //! tell ([`kernel::search_terms::Profile`]), with static (reverse
 //! futility) and late-move pruning there too, and null-move pruning where
 //! the game's terms let the side to move pass
-//! ([`kernel::search_terms::SearchTerms::pass`]); `engine/BENCHMARKS.md`
-//! has the matches that kept them.
+//! ([`kernel::search_terms::SearchTerms::pass`]). Where the terms tell
+//! what a turn wins in the exchange on its square
+//! ([`kernel::search_terms::SearchTerms::exchange`]), a capture that
+//! loses there goes after the quiet turns, the quiescence search leaves
+//! it out, and a node near the horizon leaves out the turns that lose
+//! more than a margin. `engine/BENCHMARKS.md` has the matches that kept
+//! them.
 //!
 //! A node is a turn boundary; its children are the turns of the side to
 //! move, made by [`crate::walk`]. The end of the game is the variant's
@@ -82,6 +87,16 @@ const STATIC_MARGIN: i32 = 120;
 /// Late-move pruning: how many turns a node of depth 1, 2 and 3 searches
 /// before it leaves out the quiet turns after them.
 const LATE_MOVES: [usize; 3] = [6, 10, 16];
+
+/// The most turns deep a node leaves out turns that lose in the exchange
+/// on their square ([`Engine::prunes_by_exchange`]).
+const EXCHANGE_DEPTH: i32 = 4;
+/// Hundredths of a Pawn per turn of depth that a capture may lose in its
+/// exchange and still be searched.
+const EXCHANGE_CAPTURE_MARGIN: i32 = 100;
+/// Hundredths of a Pawn per turn of depth squared that a quiet turn may
+/// leave to be taken and still be searched.
+const EXCHANGE_QUIET_MARGIN: i32 = 40;
 
 /// What the search counted.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -823,6 +838,45 @@ impl<V: Variant + 'static> Engine<V> {
             && !variant.in_check(child)
     }
 
+    /// Exchange pruning: whether a node off the expected line, at most
+    /// [`EXCHANGE_DEPTH`] turns deep and not in check, leaves out a turn
+    /// after its first that loses material in the exchange on the square
+    /// it ends on ([`Knowledge::exchange`]): a capture that loses more than
+    /// [`EXCHANGE_CAPTURE_MARGIN`] per turn of depth, a quiet turn (no
+    /// killer) that leaves more than [`EXCHANGE_QUIET_MARGIN`] per turn of
+    /// depth squared to be taken. Never a turn that gives check, nor while
+    /// the node's best is a lost game, in the games that prune statically.
+    fn prunes_by_exchange(
+        &self,
+        variant: &V,
+        position: &V::Position,
+        child: &Child<V::Position, V::Step>,
+        at: NodeAt,
+        move_at: MoveAt,
+        best: i32,
+    ) -> bool {
+        if at.depth > EXCHANGE_DEPTH
+            || at.pv
+            || at.in_check
+            || move_at.index == 0
+            || best == -INFINITY
+            || Score(best).is_decisive()
+            || (!child.material_changed && !move_at.quiet)
+            || !self.prunes_statically()
+        {
+            return false;
+        }
+        let margin = if child.material_changed {
+            EXCHANGE_CAPTURE_MARGIN * at.depth
+        } else {
+            EXCHANGE_QUIET_MARGIN * at.depth * at.depth
+        };
+        self.knowledge
+            .exchange(variant, position, &child.turn)
+            .is_some_and(|gain| gain < -margin)
+            && !variant.in_check(&child.position)
+    }
+
     /// Null-move pruning: where the side to move stands at or above beta
     /// and may pass ([`Knowledge::pass`]: the game's terms say where a
     /// pass is sound), a search of the pass [`NULL_REDUCTION`] turns less
@@ -1039,6 +1093,9 @@ impl<V: Variant + 'static> Engine<V> {
             if self.prunes_late(variant, &c.position, at, move_at, node.best) {
                 continue;
             }
+            if self.prunes_by_exchange(variant, position, c, at, move_at, node.best) {
+                continue;
+            }
             self.arrive(at.ply, &c.turn);
             let s = self.search_child(variant, &c.position, c.eval, at, move_at, node);
             node.searched += 1;
@@ -1226,6 +1283,16 @@ impl<V: Variant + 'static> Engine<V> {
             // it gives check (a checkmate ends the game there).
             if prunes && -c.eval <= alpha && !variant.in_check(&c.position) {
                 best = best.max(-c.eval);
+                continue;
+            }
+            // A capture that loses material in the exchange on its square
+            // (the terms' static exchange) is left out: the opponent takes
+            // back and the side to move could have stood on its evaluation.
+            if self
+                .knowledge
+                .exchange(variant, position, &c.turn)
+                .is_some_and(|gain| gain < 0)
+            {
                 continue;
             }
             let s = -self.quiesce(

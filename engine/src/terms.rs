@@ -97,6 +97,13 @@ impl<V: Variant + ?Sized> Knowledge<V> {
         self.terms.may_change_material(variant, position, turn)
     }
 
+    /// What `turn`'s exchange of captures wins for the side to move
+    /// ([`SearchTerms::exchange`]), where the terms tell.
+    #[inline]
+    pub fn exchange(&self, variant: &V, position: &V::Position, turn: &[V::Step]) -> Option<i32> {
+        self.terms.exchange(variant, position, turn)
+    }
+
     /// What the step from `before` to `after` does.
     #[inline]
     pub fn classify(&self, variant: &V, before: &V::Position, after: &V::Position) -> StepClass {

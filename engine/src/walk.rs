@@ -327,7 +327,13 @@ where
                 } else {
                     -white.total
                 };
-                let key = own + context.order_bonus(crate::hash::hash_of(&turn[..]));
+                let mut key = own + context.order_bonus(crate::hash::hash_of(&turn[..]));
+                // A capture that loses in the exchange on its square goes
+                // after the quiet turns: by its loss, where the terms tell.
+                if white.material != start_material {
+                    let exchange = context.knowledge().exchange(variant, position, &turn);
+                    key += exchange.map_or(0, |gain| gain.min(0));
+                }
                 let eval = if variant.side_to_move(&next) == mover {
                     own
                 } else {
