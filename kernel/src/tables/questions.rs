@@ -68,19 +68,7 @@ impl<B: Bits> SetTables<B> {
     }
 
     pub(super) fn attackers_of(&self, board: &Board, target: Square, by: Color) -> SquareSet {
-        let mut set = B::EMPTY;
-        self.each_attack(
-            board,
-            B::from_set(board.occupied()),
-            B::from_set(board.occupied_by(by)),
-            B::bit(target),
-            by,
-            |from, _| {
-                set.add(from);
-                false
-            },
-        );
-        set.to_set()
+        self.attackers_in(board, board.occupied(), board.occupied_by(by), target, by)
     }
 
     pub(super) fn attackers_in(
