@@ -866,15 +866,16 @@ impl<V: Variant + 'static> Engine<V> {
         {
             return false;
         }
-        let margin = if child.material_changed {
-            EXCHANGE_CAPTURE_MARGIN * at.depth
+        // A capture's exchange was read when it was listed.
+        let loses = if child.material_changed {
+            child.exchange_loss < -EXCHANGE_CAPTURE_MARGIN * at.depth
         } else {
-            EXCHANGE_QUIET_MARGIN * at.depth * at.depth
+            let margin = EXCHANGE_QUIET_MARGIN * at.depth * at.depth;
+            self.knowledge
+                .exchange(variant, position, &child.turn)
+                .is_some_and(|gain| gain < -margin)
         };
-        self.knowledge
-            .exchange(variant, position, &child.turn)
-            .is_some_and(|gain| gain < -margin)
-            && !variant.in_check(&child.position)
+        loses && !variant.in_check(&child.position)
     }
 
     /// Null-move pruning: where the side to move stands at or above beta
@@ -1288,11 +1289,7 @@ impl<V: Variant + 'static> Engine<V> {
             // A capture that loses material in the exchange on its square
             // (the terms' static exchange) is left out: the opponent takes
             // back and the side to move could have stood on its evaluation.
-            if self
-                .knowledge
-                .exchange(variant, position, &c.turn)
-                .is_some_and(|gain| gain < 0)
-            {
+            if c.exchange_loss < 0 {
                 continue;
             }
             let s = -self.quiesce(

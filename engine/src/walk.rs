@@ -278,6 +278,12 @@ pub struct Child<P, S> {
     pub key: i32,
     /// Whether the turn changed the material.
     pub material_changed: bool,
+    /// What a turn that changed the material loses in the exchange on its
+    /// square ([`crate::terms::Knowledge::exchange`]): its gain where that
+    /// is negative, else 0 (0 also where the terms do not tell, and for
+    /// every other turn). Read once, at listing, for the order and the
+    /// pruning that ask it.
+    pub exchange_loss: i32,
 }
 
 /// Lists every turn of `position` (or, with `policy.material_changes`,
@@ -327,13 +333,16 @@ where
                 } else {
                     -white.total
                 };
-                let mut key = own + context.order_bonus(crate::hash::hash_of(&turn[..]));
                 // A capture that loses in the exchange on its square goes
                 // after the quiet turns: by its loss, where the terms tell.
-                if white.material != start_material {
+                let exchange_loss = if white.material != start_material {
                     let exchange = context.knowledge().exchange(variant, position, &turn);
-                    key += exchange.map_or(0, |gain| gain.min(0));
-                }
+                    exchange.map_or(0, |gain| gain.min(0))
+                } else {
+                    0
+                };
+                let key =
+                    own + context.order_bonus(crate::hash::hash_of(&turn[..])) + exchange_loss;
                 let eval = if variant.side_to_move(&next) == mover {
                     own
                 } else {
@@ -345,6 +354,7 @@ where
                     eval,
                     key,
                     material_changed: white.material != start_material,
+                    exchange_loss,
                 });
             }
             out.sort_by_key(|c| std::cmp::Reverse(c.key));
@@ -364,6 +374,7 @@ where
                     eval: reached.eval,
                     key: -reached.eval,
                     material_changed: reached.material_changed,
+                    exchange_loss: 0,
                 });
                 ControlFlow::Continue(())
             };
