@@ -332,3 +332,41 @@ fn every_move_of_random_games_agrees_with_the_exchange_played_out_by_hand() {
         "only {moves} moves, {captures} captures checked"
     );
 }
+
+#[test]
+fn any_move_at_all_gets_an_answer_without_a_panic() {
+    // Moves no rule allows: from any square to any square of the largest
+    // board (off the 8x8 board too, from empty squares, onto own pieces),
+    // of every kind, on positions of random games.
+    let game = fide();
+    let terms = terms(&game);
+    let mut rng = XorShift64::new(0xbad_0e5c_4a46_e001);
+    let kinds = [
+        MoveKind::Normal,
+        MoveKind::DoubleStep,
+        MoveKind::EnPassant,
+        MoveKind::Castle(0),
+        MoveKind::Castle(7),
+        MoveKind::Promotion(200),
+    ];
+    let mut position = game.start_position();
+    for _ in 0..2000 {
+        let m = Move {
+            from: Square::new(rng.below(16) as u8, rng.below(16) as u8),
+            to: Square::new(rng.below(16) as u8, rng.below(16) as u8),
+            kind: kinds[rng.below(kinds.len())],
+        };
+        let got = exchange(game.tables(), &terms, position.board(), m);
+        if position.board().get(m.from).is_none() {
+            assert_eq!(got, None, "{m}");
+        }
+        let mut turns = Vec::new();
+        game.legal_turns(&position, &mut turns);
+        position = if turns.is_empty() {
+            game.start_position()
+        } else {
+            game.play_turn(&position, &turns[rng.below(turns.len())])
+                .unwrap()
+        };
+    }
+}
